@@ -1,0 +1,41 @@
+# Each target creates .venv when missing and installs what it needs.
+PY ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: demo test bench lint typecheck clean
+
+$(BIN)/python:
+	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY) on PATH (or: make PY=python3 ...)"; exit 1; }
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install -q -e '.[cli]'
+	@touch $@
+
+$(VENV)/.installed-dev: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install -q -e '.[dev,cli]'
+	@touch $@
+
+$(VENV)/.installed-bench: $(VENV)/.installed-dev
+	$(BIN)/python -m pip install -q -e '.[bench]'
+	@touch $@
+
+demo: $(VENV)/.installed
+	$(BIN)/dgsim simulate smithy-bm bigmoney --games 2000 --kingdom "First Game" --seed 1
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check dgsim tests examples benchmarks
+
+typecheck: $(VENV)/.installed-dev
+	$(BIN)/mypy --strict dgsim tests examples
+
+test: lint typecheck
+	$(BIN)/python -m pytest --cov=dgsim --cov-branch --cov-report=term --cov-fail-under=95
+
+bench: $(VENV)/.installed-bench
+	$(BIN)/python -m benchmarks
+
+clean:
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .coverage htmlcov

@@ -1,0 +1,166 @@
+"""Choices, player actions and the immutable action generator that builds them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+
+from dgsim.core.errors import InvalidActionError
+
+if TYPE_CHECKING:
+    from dgsim.core.state import GameState
+
+__all__ = ["ActionGenerator", "Choice", "Decision", "PlayerAction"]
+
+S = TypeVar("S", bound="GameState")
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One pick at one node of the action tree: a verb and an optional argument.
+
+    Its ``label`` is the stable text that the CLI shows and protocols speak.
+
+    >>> Choice("play", "Village").label
+    'play Village'
+    >>> Choice("done").label
+    'done'
+    """
+
+    verb: str
+    arg: str | None = None
+
+    @property
+    def label(self) -> str:
+        """The human-readable, stable text of this choice."""
+        return self.verb if self.arg is None else f"{self.verb} {self.arg}"
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __repr__(self) -> str:
+        if self.arg is None:
+            return f"Choice({self.verb!r})"
+        return f"Choice({self.verb!r}, {self.arg!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerAction:
+    """A complete decision: the picks made, by content (labels, not positions).
+
+    >>> PlayerAction.from_labels(["discard Copper", "done"]).labels
+    ('discard Copper', 'done')
+    """
+
+    picks: tuple[Choice, ...]
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The labels of the picks, in order."""
+        return tuple(c.label for c in self.picks)
+
+    @classmethod
+    def from_labels(cls, labels: tuple[str, ...] | list[str]) -> PlayerAction:
+        """Build an action from labels; the verb is the first word unless the label is known whole.
+
+        The result compares equal to the action built by a generator only
+        when the split matches; prefer ``ActionGenerator.choose`` with labels,
+        which matches against the real choices.
+        """
+        return cls(tuple(_choice_from_label(label) for label in labels))
+
+    def __str__(self) -> str:
+        return "; ".join(self.labels)
+
+
+_WHOLE_LABELS = frozenset({"done", "no", "yes", "end actions", "end turn", "play all treasures"})
+
+
+def _choice_from_label(label: str) -> Choice:
+    if label in _WHOLE_LABELS or " " not in label:
+        return Choice(label)
+    verb, _, arg = label.partition(" ")
+    if verb == "set" and arg.startswith("aside "):
+        return Choice("set aside", arg[len("aside ") :])
+    return Choice(verb, arg)
+
+
+class Decision(Protocol[S]):
+    """A pending choice of one player: its tree of choices and how it resolves.
+
+    A decision is an effect too: executing it asks the state to wait for it
+    (or resolves it at once when its tree has a single leaf).
+    """
+
+    @property
+    def player(self) -> int:
+        """The seat that decides."""
+        ...
+
+    def choices(self, state: S, picks: tuple[Choice, ...], /) -> tuple[Choice, ...]:
+        """The choices after ``picks``; empty when the action is complete."""
+        ...
+
+    def resolve(self, state: S, picks: tuple[Choice, ...], /) -> S:
+        """Apply a complete, valid sequence of picks."""
+        ...
+
+    def execute(self, state: S, /) -> S:
+        """Run as an effect: make the state wait for this decision."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class ActionGenerator(Generic[S]):
+    """An immutable builder of one player's action, one pick at a time.
+
+    ``choose`` returns a new generator; a wrong pick raises
+    `InvalidActionError` and leaves this one as it was.
+    """
+
+    state: S
+    decision: Decision[S]
+    picks: tuple[Choice, ...] = ()
+
+    @property
+    def player(self) -> int:
+        """The seat this generator builds an action for."""
+        return self.decision.player
+
+    def choices(self) -> tuple[Choice, ...]:
+        """The legal picks at this node; empty when the action is complete."""
+        return self.decision.choices(self.state, self.picks)
+
+    def labels(self) -> tuple[str, ...]:
+        """The labels of `choices`, in order."""
+        return tuple(c.label for c in self.choices())
+
+    def choose(self, choice: Choice | str) -> ActionGenerator[S]:
+        """Return the generator after one more pick (a `Choice` or its label).
+
+        :raises InvalidActionError: if the pick is not among `choices`.
+        """
+        options = self.choices()
+        if isinstance(choice, str):
+            for option in options:
+                if option.label == choice:
+                    return ActionGenerator(self.state, self.decision, (*self.picks, option))
+        elif choice in options:
+            return ActionGenerator(self.state, self.decision, (*self.picks, choice))
+        shown = ", ".join(repr(o.label) for o in options) or "none (the action is complete)"
+        raise InvalidActionError(f"{str(choice)!r} is not a choice here; choices: {shown}")
+
+    def filled(self) -> bool:
+        """True when the picks make a complete action."""
+        return not self.choices()
+
+    def generate_action(self) -> PlayerAction:
+        """Return the complete action.
+
+        :raises InvalidActionError: if more picks are needed.
+        """
+        if not self.filled():
+            raise InvalidActionError(
+                f"the action is not complete; next choices: {', '.join(self.labels())}"
+            )
+        return PlayerAction(self.picks)

@@ -1,0 +1,167 @@
+"""The game state machine: effects, phases, pending decisions and transitions.
+
+A concrete game subclasses `GameState` as a frozen, slotted dataclass that
+declares the fields ``phase``, ``effects``, ``pending`` and ``rng`` (plus its
+own zones) and implements `evolve`. Everything here works on any such game.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping
+from typing import TYPE_CHECKING, Protocol, Self, TypeVar
+
+from dgsim.core.action import ActionGenerator, Choice, Decision, PlayerAction
+from dgsim.core.errors import InvalidActionError
+
+if TYPE_CHECKING:
+    from dgsim.core.rng import Rng
+
+__all__ = ["Effect", "GameState", "Phase"]
+
+S = TypeVar("S", bound="GameState")
+S_contra = TypeVar("S_contra", bound="GameState", contravariant=True)
+
+
+class Effect(Protocol[S]):
+    """A frozen value that transforms a state; it may push further effects."""
+
+    def execute(self, state: S, /) -> S:
+        """Return the state after this effect."""
+        ...
+
+
+class Phase(Protocol[S]):
+    """What happens when the effect stack is empty."""
+
+    @property
+    def is_game_end(self) -> bool:
+        """True in the terminal phase."""
+        ...
+
+    def step(self, state: S, /) -> S:
+        """Advance the game by one transition from an empty stack."""
+        ...
+
+
+class GameState(ABC):
+    """A persistent game state: hashable, comparable, never mutated.
+
+    Transitions (`step`, `action_step`, `auto_step`) return new states.
+    """
+
+    __slots__ = ()
+
+    # Declared here, provided as dataclass fields by each game's state class.
+    phase: Phase[Self]
+    effects: tuple[Effect[Self], ...]
+    pending: Decision[Self] | None
+    rng: Rng
+
+    @abstractmethod
+    def evolve(
+        self,
+        *,
+        effects: tuple[Effect[Self], ...] | None = None,
+        pending: Decision[Self] | None = None,
+        clear_pending: bool = False,
+    ) -> Self:
+        """Return a copy with a new stack and/or pending decision (abstract)."""
+
+    # -- queries -----------------------------------------------------------
+
+    def waiting_for(self) -> int | None:
+        """The seat that must decide now; None when `step` can go on or the game is over."""
+        pending = self.pending
+        return None if pending is None else pending.player
+
+    def game_end(self) -> bool:
+        """True once the game is over."""
+        return self.phase.is_game_end and not self.effects and self.pending is None
+
+    def action_generator(self, pid: int) -> ActionGenerator[Self]:
+        """The generator of ``pid``'s pending decision.
+
+        :raises InvalidActionError: if ``pid`` is not the seat deciding now.
+        """
+        pending = self.pending
+        if pending is None or pending.player != pid:
+            raise InvalidActionError(f"player {pid} has no decision to make now "
+                                     f"(waiting for {self.waiting_for()})")
+        return ActionGenerator(self, pending)
+
+    # -- transitions -------------------------------------------------------
+
+    def step(self) -> Self:
+        """Execute the top effect, or let the phase advance when the stack is empty.
+
+        :raises InvalidActionError: while a decision is pending (and, from the
+            game's end phase, after the game is over).
+        """
+        pending = self.pending
+        if pending is not None:
+            raise InvalidActionError(f"player {pending.player} must decide before step()")
+        effects = self.effects
+        if effects:
+            return effects[-1].execute(self.evolve(effects=effects[:-1]))
+        return self.phase.step(self)
+
+    def auto_step(self) -> Self:
+        """`step` until a decision is pending or the game is over."""
+        state = self
+        while state.pending is None:
+            if not state.effects and state.phase.is_game_end:
+                return state
+            state = state.step()
+        return state
+
+    def action_step(self, pid: int, action: PlayerAction) -> Self:
+        """Apply ``pid``'s action to the pending decision, judged on its content.
+
+        :raises InvalidActionError: if ``pid`` is not deciding or the action is illegal here.
+        """
+        pending = self.pending
+        if pending is None or pending.player != pid:
+            raise InvalidActionError(f"player {pid} has no decision to make now "
+                                     f"(waiting for {self.waiting_for()})")
+        picks = action.picks
+        for i, pick in enumerate(picks):
+            options = pending.choices(self, picks[:i])
+            if pick not in options:
+                shown = ", ".join(o.label for o in options) or "none"
+                raise InvalidActionError(
+                    f"{pick.label!r} is not a legal pick here (choices: {shown})"
+                )
+        if pending.choices(self, picks):
+            raise InvalidActionError(f"incomplete action {str(action)!r}")
+        return pending.resolve(self.evolve(clear_pending=True), picks)
+
+    def ask(self, decision: Decision[Self]) -> Self:
+        """Wait for ``decision``, or resolve it now when its tree has one leaf."""
+        picks: tuple[Choice, ...] = ()
+        while True:
+            options = decision.choices(self, picks)
+            if not options:
+                return decision.resolve(self, picks)
+            if len(options) > 1:
+                return self.evolve(pending=decision)
+            picks = (*picks, options[0])
+
+    def push(self, *effects: Effect[Self]) -> Self:
+        """Push effects so that the first given runs first."""
+        return self.evolve(effects=self.effects + effects[::-1])
+
+    # -- hidden information (games that have it override these) -----------
+
+    def determinize(self, observer: int, rng: random.Random) -> Self:
+        """A state consistent with what ``observer`` knows; a perfect-information game is itself."""
+        return self
+
+    def info_key(self, pid: int) -> Hashable:
+        """A hashable key equal for states that ``pid`` cannot tell apart."""
+        return self
+
+    def setup(self) -> Mapping[str, object]:
+        """JSON-able arguments that rebuild the initial state (see `dgsim.core.history`)."""
+        raise InvalidActionError(f"{type(self).__name__} does not support saving (abstract)")

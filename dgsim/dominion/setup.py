@@ -1,0 +1,153 @@
+"""Building games: `new_game` (shuffled starting decks) and `scenario` (exact zones, for tests)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from dgsim.core import Rng
+from dgsim.dominion.card import Card, card_named
+from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, ESTATE, GOLD, PROVINCE, SILVER
+from dgsim.dominion.kingdom import kingdom_cards
+from dgsim.dominion.phase import ACTION_PHASE
+from dgsim.dominion.state import DominionState, Mode, PlayerState
+
+__all__ = ["make_mode", "new_game", "pile_size", "scenario"]
+
+BASICS = (COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE)
+
+
+def pile_size(card: Card, players: int) -> int:
+    """The supply pile of ``card`` after setup for that many players (rulebook counts).
+
+    >>> pile_size(COPPER, 2), pile_size(PROVINCE, 5), pile_size(CURSE, 3)
+    (46, 15, 20)
+    """
+    if card is COPPER:
+        return 60 - 7 * players
+    if card is SILVER:
+        return 40
+    if card is GOLD:
+        return 30
+    if card is CURSE:
+        return 10 * (players - 1)
+    if card is PROVINCE:
+        return {2: 8, 5: 15, 6: 18}.get(players, 12)
+    if card.is_victory:
+        return 8 if players == 2 else 12
+    return 10
+
+
+def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
+              setup: Mapping[str, object] | None = None) -> Mode:
+    """The standard rules for a kingdom and player count.
+
+    :raises ValueError: for fewer than 2 or more than 6 players.
+    """
+    if not 2 <= players <= 6:
+        raise ValueError(f"Dominion takes 2 to 6 players, not {players}")
+    kingdom = tuple(sorted(kingdom, key=lambda c: (c.cost, c.name)))
+    return Mode(players=players, piles=BASICS + kingdom, kingdom=kingdom, turn_limit=turn_limit,
+                empty_piles_to_end=4 if players >= 5 else 3,
+                setup_json=json.dumps(dict(setup or {}), sort_keys=True))
+
+
+def new_game(kingdom: str | Sequence[str] = "First Game", players: int = 2, seed: int = 0, *,
+             turn_limit: int = 100) -> DominionState:
+    """A new game: supply for the player count, 7 Copper + 3 Estate shuffled, 5 drawn.
+
+    The first player is chosen by the seed. Call ``auto_step()`` to reach the
+    first decision.
+
+    :raises KeyError: for an unknown kingdom or card name.
+    :raises ValueError: for a bad player count or kingdom.
+
+    >>> state = new_game("First Game", players=2, seed=7).auto_step()
+    >>> len(state.player(state.current).hand), state.supply_count("Copper")
+    (5, 46)
+    """
+    cards = kingdom_cards(kingdom, seed)
+    setup = {"factory": "dgsim.dominion.setup:new_game",
+             "kingdom": [c.name for c in cards], "players": players, "seed": seed,
+             "turn_limit": turn_limit}
+    mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup)
+    rng = Rng.from_seed(seed)
+    seats = []
+    for _ in range(players):
+        deck, rng = rng.shuffle((COPPER,) * 7 + (ESTATE,) * 3)
+        seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=()))
+    first, rng = rng.below(players)
+    seats[first] = PlayerState(hand=seats[first].hand, deck=seats[first].deck, discard=(),
+                               actions=1, buys=1)
+    supply = tuple(pile_size(c, players) for c in mode.piles)
+    return DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), first, 1, False,
+                         frozenset(), (), (), None, rng)
+
+
+def _cards(names: Sequence[str] | None) -> tuple[Card, ...]:
+    return tuple(card_named(n) for n in names or ())
+
+
+def _by_seat(zones: Mapping[Any, Sequence[str]] | None) -> dict[int, Sequence[str]]:
+    return {int(k): v for k, v in (zones or {}).items()}
+
+
+def scenario(
+    kingdom: str | Sequence[str],
+    hands: Mapping[int, Sequence[str]],
+    decks: Mapping[int, Sequence[str]] | None = None,
+    discards: Mapping[int, Sequence[str]] | None = None,
+    supply: Mapping[str, int] | None = None,
+    players: int = 2,
+    seed: int = 0,
+    current: int = 0,
+    *,
+    in_play: Mapping[int, Sequence[str]] | None = None,
+    turn_limit: int = 100,
+) -> DominionState:
+    """A state at the start of the first turn of seat ``current`` with exactly these zones.
+
+    Zones map seats to card names (decks top-first; missing zones empty).
+    The supply is the standard one for the player count, except the piles
+    named in ``supply``. Seat ``current`` has 1 action, 1 buy and $0.
+
+    :raises KeyError: for an unknown card name.
+    :raises ValueError: for a bad seat or player count.
+
+    >>> s = scenario(["Smithy"], hands={0: ["Smithy"]}, decks={0: ["Gold"] * 3})
+    >>> s = s.auto_step().action_step(0, s.auto_step().action_generator(0)
+    ...     .choose("play Smithy").generate_action()).auto_step()
+    >>> [c.name for c in s.player(0).hand]
+    ['Gold', 'Gold', 'Gold']
+    """
+    cards = kingdom_cards(kingdom, seed)
+    hands_, decks_, discards_, in_play_ = (_by_seat(hands), _by_seat(decks),
+                                           _by_seat(discards), _by_seat(in_play))
+    for table in (hands_, decks_, discards_, in_play_):
+        for seat in table:
+            if not 0 <= seat < players:
+                raise ValueError(f"seat {seat} outside 0..{players - 1}")
+    if not 0 <= current < players:
+        raise ValueError(f"current seat {current} outside 0..{players - 1}")
+    setup = {"factory": "dgsim.dominion.setup:scenario", "kingdom": [c.name for c in cards],
+             "hands": {str(k): list(v) for k, v in hands_.items()},
+             "decks": {str(k): list(v) for k, v in decks_.items()},
+             "discards": {str(k): list(v) for k, v in discards_.items()},
+             "in_play": {str(k): list(v) for k, v in in_play_.items()},
+             "supply": dict(supply or {}), "players": players, "seed": seed,
+             "current": current, "turn_limit": turn_limit}
+    mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup)
+    counts = [pile_size(c, players) for c in mode.piles]
+    for name, count in (supply or {}).items():
+        card = card_named(name)
+        if card not in mode.index:
+            raise KeyError(f"{name} is not in this game's supply")
+        counts[mode.index[card]] = count
+    seats = tuple(
+        PlayerState(hand=_cards(hands_.get(pid)), deck=_cards(decks_.get(pid)),
+                    discard=_cards(discards_.get(pid)), in_play=_cards(in_play_.get(pid)),
+                    actions=1 if pid == current else 0, buys=1 if pid == current else 0)
+        for pid in range(players))
+    return DominionState(mode, ACTION_PHASE, seats, tuple(counts), (), current, 1, False,
+                         frozenset(), (), (), None, Rng.from_seed(seed))

@@ -1,0 +1,254 @@
+"""The Dominion state: mode, players' zones, supply, trash, and their primitive updates.
+
+Primitives here move cards without broadcasting events; effects in
+`dgsim.dominion.effect` wrap them with events and decisions.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from dgsim.core import Decision, Effect, GameState, InvalidActionError, Phase, Rng
+from dgsim.dominion.card import Card
+
+if TYPE_CHECKING:
+    from dgsim.dominion.trigger import Trigger
+
+__all__ = ["DominionState", "Mode", "PlayerState", "Zone"]
+
+Zone = str
+"""A player zone's name: "hand", "deck", "discard", "in_play", "set_aside"."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """One seat's zones and this turn's counters. Deck and discard are top-first."""
+
+    hand: tuple[Card, ...]
+    deck: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    in_play: tuple[Card, ...] = ()
+    set_aside: tuple[Card, ...] = ()
+    actions: int = 0
+    buys: int = 0
+    coins: int = 0
+    turns: int = 0
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card this seat owns, in any zone."""
+        return self.hand + self.deck + self.discard + self.in_play + self.set_aside
+
+    def count(self, name: str) -> int:
+        """How many cards of that name this seat owns."""
+        return sum(1 for c in self.all_cards() if c.name == name)
+
+    def zone(self, zone: Zone) -> tuple[Card, ...]:
+        """The cards of a zone by name.
+
+        :raises ValueError: for an unknown zone.
+        """
+        if zone not in _ZONES:
+            raise ValueError(f"unknown zone {zone!r}")
+        cards: tuple[Card, ...] = getattr(self, zone)
+        return cards
+
+
+    def with_zone(self, zone: Zone, cards: tuple[Card, ...]) -> PlayerState:
+        """A copy with one zone replaced.
+
+        :raises ValueError: for an unknown zone.
+        """
+        if zone == "hand":
+            return replace(self, hand=cards)
+        if zone == "deck":
+            return replace(self, deck=cards)
+        if zone == "discard":
+            return replace(self, discard=cards)
+        if zone == "in_play":
+            return replace(self, in_play=cards)
+        if zone == "set_aside":
+            return replace(self, set_aside=cards)
+        raise ValueError(f"unknown zone {zone!r}")
+
+
+_ZONES = frozenset({"hand", "deck", "discard", "in_play", "set_aside"})
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """The rules of one game as data: seats, supply piles, end conditions, variants."""
+
+    players: int
+    piles: tuple[Card, ...]
+    kingdom: tuple[Card, ...]
+    turn_limit: int = 100
+    empty_piles_to_end: int = 3
+    province_only_end: bool = False
+    treasures_need_buy: bool = False
+    treasures_after_buy: bool = False
+    shared_ties: bool = False
+    name: str = "standard"
+    setup_json: str = field(default="{}", compare=False, repr=False)
+    index: Mapping[Card, int] = field(default_factory=dict, compare=False, repr=False)
+    reactors: Mapping[str, frozenset[Card]] = field(default_factory=dict, compare=False,
+                                                   repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.index:
+            object.__setattr__(self, "index", {c: i for i, c in enumerate(self.piles)})
+        if not self.reactors:
+            table: dict[str, set[Card]] = {}
+            for card in self.piles:
+                for reaction in card.reactions:
+                    table.setdefault(reaction.event, set()).add(card)
+            object.__setattr__(self, "reactors", {k: frozenset(v) for k, v in table.items()})
+
+
+@dataclass(frozen=True, slots=True)
+class DominionState(GameState):
+    """A Dominion game state. Immutable; transitions return new states."""
+
+    mode: Mode
+    phase: Phase[DominionState]
+    players: tuple[PlayerState, ...]
+    supply: tuple[int, ...]
+    trash_pile: tuple[Card, ...]
+    current: int
+    turn: int
+    bought: bool
+    immune: frozenset[int]
+    triggers: tuple[Trigger, ...]
+    effects: tuple[Effect[DominionState], ...]
+    pending: Decision[DominionState] | None
+    rng: Rng
+
+    def evolve(
+        self,
+        *,
+        effects: tuple[Effect[DominionState], ...] | None = None,
+        pending: Decision[DominionState] | None = None,
+        clear_pending: bool = False,
+    ) -> DominionState:
+        """A copy with a new stack and/or pending decision."""
+        return DominionState(
+            self.mode, self.phase, self.players, self.supply, self.trash_pile, self.current,
+            self.turn, self.bought, self.immune, self.triggers,
+            self.effects if effects is None else effects,
+            None if clear_pending else (self.pending if pending is None else pending),
+            self.rng,
+        )
+
+    # -- public queries ------------------------------------------------------
+
+    def player(self, pid: int) -> PlayerState:
+        """The state of seat ``pid``."""
+        return self.players[pid]
+
+    @property
+    def trash(self) -> tuple[Card, ...]:
+        """The trash, oldest first."""
+        return self.trash_pile
+
+    def supply_count(self, name: str) -> int:
+        """Cards left in the supply pile of that name (0 for a card not in this game)."""
+        from dgsim.dominion.card import card_named
+
+        i = self.mode.index.get(card_named(name))
+        return 0 if i is None else self.supply[i]
+
+    def pile_count(self, card: Card) -> int:
+        """Cards left in ``card``'s supply pile (0 if not in the supply)."""
+        i = self.mode.index.get(card)
+        return 0 if i is None else self.supply[i]
+
+    def scores(self) -> tuple[int, ...]:
+        """Victory points per seat, counting every card each owns."""
+        from dgsim.dominion.score import scores
+
+        return scores(self)
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats: top score, ties to fewer turns, else shared."""
+        from dgsim.dominion.score import winners
+
+        return winners(self)
+
+    def setup(self) -> Mapping[str, object]:
+        """Arguments that rebuild this game's initial state (for saved histories)."""
+        doc: dict[str, object] = json.loads(self.mode.setup_json)
+        if "factory" not in doc:
+            raise InvalidActionError("this state was not built by new_game or scenario")
+        return doc
+
+    # -- primitive updates (no events) ------------------------------------
+
+    def with_player(self, pid: int, p: PlayerState) -> DominionState:
+        """A copy with seat ``pid`` replaced."""
+        players = self.players
+        return replace(self, players=(*players[:pid], p, *players[pid + 1:]))
+
+    def with_supply(self, card: Card, delta: int) -> DominionState:
+        """A copy with ``card``'s pile changed by ``delta``."""
+        i = self.mode.index[card]
+        supply = self.supply
+        return replace(self, supply=(*supply[:i], supply[i] + delta, *supply[i + 1:]))
+
+    def draw_cards(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
+        """Seat ``pid`` draws up to ``n`` cards, shuffling its discard only when needed."""
+        state, cards = self.reveal_from_deck(pid, n)
+        p = state.players[pid]
+        return state.with_player(pid, replace(p, hand=p.hand + cards)), cards
+
+    def reveal_from_deck(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
+        """Take up to ``n`` cards off ``pid``'s deck (shuffling when needed); the caller places them."""
+        p = self.players[pid]
+        deck = p.deck
+        if len(deck) >= n:
+            return self.with_player(pid, replace(p, deck=deck[n:])), deck[:n]
+        taken = deck
+        if not p.discard:
+            return self.with_player(pid, replace(p, deck=())), taken
+        shuffled, rng = self.rng.shuffle(p.discard)
+        need = n - len(taken)
+        p = replace(p, deck=shuffled[need:], discard=())
+        return replace(self.with_player(pid, p), rng=rng), taken + shuffled[:need]
+
+    def shuffle_discard_into_deck(self, pid: int) -> DominionState:
+        """Shuffle ``pid``'s discard pile under nothing (deck must be empty) to form a new deck."""
+        p = self.players[pid]
+        shuffled, rng = self.rng.shuffle(p.discard)
+        return replace(self.with_player(pid, replace(p, deck=p.deck + shuffled, discard=())),
+                       rng=rng)
+
+    def remove_from(self, pid: int, zone: Zone, cards: tuple[Card, ...]) -> DominionState:
+        """A copy with one copy of each of ``cards`` taken out of a zone of ``pid``.
+
+        :raises InvalidActionError: if a card is not there.
+        """
+        p = self.players[pid]
+        remaining = list(p.zone(zone))
+        for card in cards:
+            try:
+                remaining.remove(card)
+            except ValueError:
+                raise InvalidActionError(f"no {card.name} in player {pid}'s {zone}") from None
+        return self.with_player(pid, p.with_zone(zone, tuple(remaining)))
+
+    def add_to(self, pid: int, zone: Zone, cards: tuple[Card, ...]) -> DominionState:
+        """A copy with ``cards`` put into a zone of ``pid`` (on top for deck and discard)."""
+        p = self.players[pid]
+        new = cards[::-1] + p.zone(zone) if zone in ("deck", "discard") else p.zone(zone) + cards
+        return self.with_player(pid, p.with_zone(zone, new))
+
+    def add_coins(self, pid: int, coins: int) -> DominionState:
+        """A copy with ``coins`` added to ``pid``'s coins this turn."""
+        p = self.players[pid]
+        return self.with_player(pid, replace(p, coins=p.coins + coins))
+
+    def others(self, pid: int) -> tuple[int, ...]:
+        """The other seats, in turn order starting to ``pid``'s left."""
+        n = self.mode.players
+        return tuple((pid + k) % n for k in range(1, n))
