@@ -6,6 +6,7 @@ from dgsim.core.action import ActionGenerator, Choice, Decision, PlayerAction
 from dgsim.core.errors import InvalidActionError
 from dgsim.core.history import History, Step, load_state
 from dgsim.core.info import determinize, info_key
+from dgsim.core.pick import multiset_choices
 from dgsim.core.rng import Rng
 from dgsim.core.state import Effect, GameState, Phase
 from dgsim.core.tree import count_leaves, iter_actions, legal_actions, perft
@@ -28,5 +29,6 @@ __all__ = [
     "iter_actions",
     "legal_actions",
     "load_state",
+    "multiset_choices",
     "perft",
 ]

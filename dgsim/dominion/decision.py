@@ -7,11 +7,11 @@ What happens to the picked cards is a `Then` value (a continuation).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Protocol
 
 from dgsim.core import Choice
+from dgsim.core.pick import DONE, NO, multiset_choices
 from dgsim.dominion.card import Card, CardType
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import discard_cards, gain, trash_cards
@@ -30,8 +30,6 @@ __all__ = [
     "multiset_choices",
 ]
 
-DONE = Choice("done")
-NO = Choice("no")
 YES = Choice("yes")
 
 
@@ -70,46 +68,6 @@ class CardFilter:
 ANY = CardFilter()
 
 
-def multiset_choices(
-    verb: str, pool: tuple[Card, ...], picks: tuple[Choice, ...], least: int, most: int,
-    decline: Choice = DONE,
-) -> tuple[Choice, ...]:
-    """Choices for picking between ``least`` and ``most`` cards of ``pool`` in canonical order.
-
-    ``least`` is lowered to the pool's size. Picks so far must be valid.
-
-    >>> from dgsim.dominion.cards import card_named
-    >>> c, e = card_named("Copper"), card_named("Estate")
-    >>> [x.label for x in multiset_choices("discard", (c, c, e), (), 0, 2)]
-    ['discard Copper', 'discard Estate', 'done']
-    """
-    if picks and picks[-1].arg is None:
-        return ()  # declined / done
-    k = len(picks)
-    if k >= most:
-        return ()
-    least = min(least, len(pool))
-    counts = Counter(c.name for c in pool)
-    for pick in picks:
-        counts[pick.arg or ""] -= 1
-    last = picks[-1].arg if picks else ""
-    names = sorted(n for n, m in counts.items() if m > 0 and n >= (last or ""))
-    if not names:
-        return ()
-    need_after = least - k - 1
-    options: list[Choice] = []
-    for i, name in enumerate(names):
-        if need_after > 0:
-            # cards still available at or after this name once one is taken
-            rest = counts[name] - 1 + sum(counts[n] for n in names[i + 1 :])
-            if rest < need_after:
-                continue
-        options.append(Choice(verb, name))
-    if k >= least:
-        options.append(decline)
-    return tuple(options)
-
-
 def picked_cards(pool: tuple[Card, ...], picks: tuple[Choice, ...]) -> tuple[Card, ...]:
     """The cards of ``pool`` named by ``picks`` (ignoring done/no)."""
     by_name = {c.name: c for c in pool}
@@ -140,8 +98,8 @@ class ChooseCards:
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         decline = NO if self.most == 1 and self.least == 0 else DONE
-        return multiset_choices(self.verb, self.pool(state), picks, self.least, self.most,
-                                decline)
+        return multiset_choices(self.verb, [c.name for c in self.pool(state)], picks, self.least,
+                                self.most, decline)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         return self.then.after(state, self.player, picked_cards(self.pool(state), picks))
