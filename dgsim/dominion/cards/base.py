@@ -5,14 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
+from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, victory
-from dgsim.dominion.cards.basic import COPPER, CURSE, SILVER
+from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     CardFilter,
     ChooseCards,
     DiscardThem,
     GainFromSupply,
+    TopdeckThem,
     TrashThem,
 )
 from dgsim.dominion.effect import (
@@ -30,9 +32,19 @@ __all__ = ["CARDS"]
 MANY: Final = 1_000
 ACTIONS_ONLY: Final = CardFilter(types=frozenset({CardType.ACTION}))
 TREASURES_ONLY: Final = CardFilter(types=frozenset({CardType.TREASURE}))
+VICTORY_ONLY: Final = CardFilter(types=frozenset({CardType.VICTORY}))
+NO: Final = Choice("no")
 
 
-# -- Cellar -------------------------------------------------------------------
+def _without(cards: tuple[Card, ...], taken: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``cards`` less one copy of each card of ``taken`` (order kept)."""
+    rest = list(cards)
+    for card in taken:
+        rest.remove(card)
+    return tuple(rest)
+
+
+# -- Cellar --------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +64,7 @@ CELLAR: Final = action("Cellar", cost=2, actions=1, then=_cellar,
                        text="+1 Action. Discard any number of cards, then draw that many.")
 
 
-# -- Chapel ---------------------------------------------------------------------
+# -- Chapel --------------------------------------------------------------------------------
 
 
 def _chapel(state: DominionState, pid: int) -> DominionState:
@@ -62,7 +74,7 @@ def _chapel(state: DominionState, pid: int) -> DominionState:
 CHAPEL: Final = action("Chapel", cost=2, then=_chapel, text="Trash up to 4 cards from your hand.")
 
 
-# -- Moat -------------------------------------------------------------------------
+# -- Moat ----------------------------------------------------------------------------------
 
 
 def _moat_blocks(state: DominionState, owner: int, attacker: int) -> DominionState:
@@ -77,7 +89,7 @@ MOAT: Final = action(
 )
 
 
-# -- Merchant ---------------------------------------------------------------------
+# -- Merchant ------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +114,7 @@ MERCHANT: Final = action("Merchant", cost=3, cards=1, actions=1, then=_merchant,
                          text="+1 Card +1 Action. The first time you play a Silver this "
                               "turn, +$1.")
 
-# -- simple cards ------------------------------------------------------------------
+# -- simple cards --------------------------------------------------------------------------
 
 VILLAGE: Final = action("Village", cost=3, cards=1, actions=2, text="+1 Card +2 Actions.")
 SMITHY: Final = action("Smithy", cost=4, cards=3, text="+3 Cards.")
@@ -113,7 +125,7 @@ MARKET: Final = action("Market", cost=5, cards=1, actions=1, buys=1, coins=1,
                        text="+1 Card +1 Action +1 Buy +$1.")
 
 
-# -- Workshop -------------------------------------------------------------------------
+# -- Workshop ------------------------------------------------------------------------------
 
 
 def _workshop(state: DominionState, pid: int) -> DominionState:
@@ -123,7 +135,7 @@ def _workshop(state: DominionState, pid: int) -> DominionState:
 WORKSHOP: Final = action("Workshop", cost=3, then=_workshop, text="Gain a card costing up to $4.")
 
 
-# -- Gardens ----------------------------------------------------------------------------
+# -- Gardens -------------------------------------------------------------------------------
 
 
 def _gardens_vp(state: DominionState, pid: int) -> int:
@@ -172,7 +184,7 @@ MONEYLENDER: Final = action("Moneylender", cost=4, then=_moneylender,
                             text="You may trash a Copper from your hand for +$3.")
 
 
-# -- Remodel and Mine -------------------------------------------------------------------------
+# -- Remodel and Mine ----------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +224,7 @@ MINE: Final = action("Mine", cost=5, then=_mine,
                           "hand costing up to $3 more than it.")
 
 
-# -- Smithy's peers: Council Room, Witch ---------------------------------------------------------
+# -- Smithy's peers: Council Room, Witch ---------------------------------------------------
 
 
 def _council_room(state: DominionState, pid: int) -> DominionState:
@@ -231,7 +243,7 @@ WITCH: Final = attack("Witch", cost=5, cards=2, each_other=_witch_hit,
                       text="+2 Cards. Each other player gains a Curse.")
 
 
-# -- Throne Room -----------------------------------------------------------------------------------
+# -- Throne Room ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +268,269 @@ THRONE_ROOM: Final = action("Throne Room", cost=4, then=_throne_room,
                             text="You may play an Action card from your hand twice.")
 
 
+# -- Harbinger -----------------------------------------------------------------------------
+
+
+def _harbinger(state: DominionState, pid: int) -> DominionState:
+    return state.push(ChooseCards(pid, "topdeck", "discard", 0, 1, TopdeckThem("discard")))
+
+
+HARBINGER: Final = action("Harbinger", cost=3, cards=1, actions=1, then=_harbinger,
+                          text="+1 Card +1 Action. Look through your discard pile. You may put a "
+                               "card from it onto your deck.")
+
+
+# -- Vassal --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFromDiscard:
+    """``player`` may play ``card`` (the top card of its discard pile) without using an action."""
+
+    player: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        discard = state.players[self.player].discard
+        if picks or not discard or discard[0] is not self.card:
+            return ()
+        return (Choice("play", self.card.name), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        pid = self.player
+        state = state.remove_from(pid, "discard", (self.card,)).add_to(pid, "in_play", (self.card,))
+        return state.push(Resolve(pid, self.card))
+
+
+def _vassal(state: DominionState, pid: int) -> DominionState:
+    state, top = state.reveal_from_deck(pid, 1)
+    if not top:
+        return state
+    state = discard_cards(state.add_to(pid, "set_aside", top), pid, top, "set_aside")
+    return state.push(PlayFromDiscard(pid, top[0])) if top[0].is_action else state
+
+
+VASSAL: Final = action("Vassal", cost=3, coins=2, then=_vassal,
+                       text="+$2. Discard the top card of your deck. If it's an Action card, you "
+                            "may play it.")
+
+
+# -- Bureaucrat ----------------------------------------------------------------------------
+
+
+def _bureaucrat(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, SILVER, "deck")
+
+
+def _bureaucrat_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return state.push(ChooseCards(victim, "topdeck", "hand", 1, 1, TopdeckThem(), VICTORY_ONLY))
+
+
+BUREAUCRAT: Final = attack(
+    "Bureaucrat", cost=4, then=_bureaucrat, each_other=_bureaucrat_hit,
+    text="Gain a Silver onto your deck. Each other player reveals a Victory card from their "
+         "hand and puts it onto their deck (or reveals a hand with no Victory cards).",
+)
+
+
+# -- Poacher -------------------------------------------------------------------------------
+
+
+def _poacher(state: DominionState, pid: int) -> DominionState:
+    empty = sum(1 for n in state.supply if n == 0)
+    if not empty:
+        return state
+    return state.push(ChooseCards(pid, "discard", "hand", empty, empty, DiscardThem()))
+
+
+POACHER: Final = action("Poacher", cost=4, cards=1, actions=1, coins=1, then=_poacher,
+                        text="+1 Card +1 Action +$1. Discard a card per empty Supply pile.")
+
+
+# -- Bandit --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BanditTrash:
+    """``player`` trashes one of the revealed (set-aside) Treasures; the rest are discarded."""
+
+    player: int
+    revealed: tuple[Card, ...]
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def options(self) -> tuple[Card, ...]:
+        """The revealed Treasures other than Copper, one per name, by name."""
+        return tuple(sorted({c for c in self.revealed if c.is_treasure and c is not COPPER}))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("trash", c.name) for c in self.options())
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        trashed = tuple(c for c in self.options() if picks and c.name == picks[0].arg)
+        state = trash_cards(state, pid, trashed, "set_aside")
+        return discard_cards(state, pid, _without(self.revealed, trashed), "set_aside")
+
+
+def _bandit(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, GOLD)
+
+
+def _bandit_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    state, revealed = state.reveal_from_deck(victim, 2)
+    if not revealed:
+        return state
+    return state.add_to(victim, "set_aside", revealed).push(BanditTrash(victim, revealed))
+
+
+BANDIT: Final = attack(
+    "Bandit", cost=5, then=_bandit, each_other=_bandit_hit,
+    text="Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a "
+         "revealed Treasure other than Copper, and discards the rest.",
+)
+
+
+# -- Library -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryDraw:
+    """Draw until 7 cards in hand; ``aside`` holds the Action cards set aside so far."""
+
+    player: int
+    aside: tuple[Card, ...] = ()
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid = self.player
+        while True:
+            p = state.players[pid]
+            if len(p.hand) >= 7 or not (p.deck or p.discard):
+                return discard_cards(state, pid, self.aside, "set_aside")
+            state, drawn = state.draw_cards(pid, 1)
+            if drawn[0].is_action:
+                return state.push(SkipAction(pid, drawn[0], self.aside))
+
+
+@dataclass(frozen=True, slots=True)
+class SkipAction:
+    """Library: ``set aside <Card>`` (the Action card just drawn) or ``keep <Card>``, then draw on."""
+
+    player: int
+    card: Card
+    aside: tuple[Card, ...]
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return (Choice("set aside", self.card.name), Choice("keep", self.card.name))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        if picks and picks[0].verb == "set aside":
+            state = state.remove_from(pid, "hand", (self.card,)).add_to(pid, "set_aside",
+                                                                        (self.card,))
+            return state.push(LibraryDraw(pid, (*self.aside, self.card)))
+        return state.push(LibraryDraw(pid, self.aside))
+
+
+def _library(state: DominionState, pid: int) -> DominionState:
+    return state.push(LibraryDraw(pid))
+
+
+LIBRARY: Final = action(
+    "Library", cost=5, then=_library,
+    text="Draw until you have 7 cards in hand, skipping any Action cards you choose to; set "
+         "those aside, discarding them afterwards.",
+)
+
+
+# -- Sentry --------------------------------------------------------------------------------
+
+_SENTRY_VERBS: Final = ("trash", "discard", "topdeck")
+
+
+@dataclass(frozen=True, slots=True)
+class SentrySort:
+    """Sentry: each looked-at card is trashed, discarded or put back (``topdeck``), one pick each.
+
+    Canonical order: trash picks first, then discard picks (each by non-decreasing
+    name), then topdeck picks in any order; each topdeck goes on top of the deck,
+    so the last one picked ends on top.
+    """
+
+    player: int
+    looked: tuple[Card, ...]
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        left = _without(self.looked, self._cards(picks))
+        if not left:
+            return ()
+        last = picks[-1] if picks else Choice("trash", "")
+        stage = _SENTRY_VERBS.index(last.verb)
+        names = sorted({c.name for c in left})
+        out: list[Choice] = []
+        for verb in _SENTRY_VERBS[stage:]:
+            same = verb == last.verb and verb != "topdeck"
+            floor = (last.arg or "") if same else ""
+            out.extend(Choice(verb, n) for n in names if n >= floor)
+        return tuple(out)
+
+    def _cards(self, picks: tuple[Choice, ...]) -> tuple[Card, ...]:
+        by_name = {c.name: c for c in self.looked}
+        return tuple(by_name[p.arg] for p in picks if p.arg is not None)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+
+        def picked(verb: str) -> tuple[Card, ...]:
+            return self._cards(tuple(p for p in picks if p.verb == verb))
+        state = trash_cards(state, pid, picked("trash"), "set_aside")
+        state = discard_cards(state, pid, picked("discard"), "set_aside")
+        return TopdeckThem("set_aside").after(state, pid, picked("topdeck"))
+
+
+def _sentry(state: DominionState, pid: int) -> DominionState:
+    state, looked = state.reveal_from_deck(pid, 2)
+    if not looked:
+        return state
+    return state.add_to(pid, "set_aside", looked).push(SentrySort(pid, looked))
+
+
+SENTRY: Final = action(
+    "Sentry", cost=5, cards=1, actions=1, then=_sentry,
+    text="+1 Card +1 Action. Look at the top 2 cards of your deck. Trash and/or discard any "
+         "number of them. Put the rest back on top in any order.",
+)
+
+
+# -- Artisan -------------------------------------------------------------------------------
+
+
+def _artisan(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromSupply(pid, CardFilter(max_cost=5), to="hand"),
+                      ChooseCards(pid, "topdeck", "hand", 1, 1, TopdeckThem()))
+
+
+ARTISAN: Final = action("Artisan", cost=6, then=_artisan,
+                        text="Gain a card to your hand costing up to $5. Put a card from your "
+                             "hand onto your deck.")
+
+
 CARDS: Final[tuple[Card, ...]] = (
-    CELLAR, CHAPEL, MOAT, MERCHANT, VILLAGE, WORKSHOP, GARDENS, MILITIA, MONEYLENDER,
-    REMODEL, SMITHY, THRONE_ROOM, COUNCIL_ROOM, FESTIVAL, LABORATORY, MARKET, MINE, WITCH,
+    CELLAR, CHAPEL, MOAT, HARBINGER, MERCHANT, VASSAL, VILLAGE, WORKSHOP, BUREAUCRAT, GARDENS,
+    MILITIA, MONEYLENDER, POACHER, REMODEL, SMITHY, THRONE_ROOM, BANDIT, COUNCIL_ROOM, FESTIVAL,
+    LABORATORY, LIBRARY, MARKET, MINE, SENTRY, WITCH, ARTISAN,
 )
