@@ -27,8 +27,8 @@ RECOMMENDED: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
-def kingdom_cards(kingdom: str | Sequence[str], seed: int = 0) -> tuple[Card, ...]:
-    """The kingdom cards of a recommended set's name, ``"random"``, or a list of card names.
+def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[Card, ...]:
+    """The kingdom cards of a recommended set's name, ``"random"``, or a list of cards or names.
 
     :raises KeyError: for an unknown set or card name.
     :raises ValueError: for a list with a repeated or non-kingdom card.
@@ -47,7 +47,7 @@ def kingdom_cards(kingdom: str | Sequence[str], seed: int = 0) -> tuple[Card, ..
             raise KeyError(f"no recommended kingdom {kingdom!r}; known: {', '.join(RECOMMENDED)}"
                            ", or 'random', or a list of card names")
         kingdom = names
-    cards = tuple(card_named(n) for n in kingdom)
+    cards = tuple(n if isinstance(n, Card) else card_named(n) for n in kingdom)
     from dgsim.dominion.cards import KINGDOM_CARDS
 
     for card in cards:

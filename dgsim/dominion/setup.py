@@ -53,7 +53,7 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
                 setup_json=json.dumps(dict(setup or {}), sort_keys=True))
 
 
-def new_game(kingdom: str | Sequence[str] = "First Game", players: int = 2, seed: int = 0, *,
+def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 2, seed: int = 0, *,
              turn_limit: int = 100) -> DominionState:
     """A new game: supply for the player count, 7 Copper + 3 Estate shuffled, 5 drawn.
 
@@ -94,7 +94,7 @@ def _by_seat(zones: Mapping[Any, Sequence[str]] | None) -> dict[int, Sequence[st
 
 
 def scenario(
-    kingdom: str | Sequence[str],
+    kingdom: str | Sequence[str | Card],
     hands: Mapping[int, Sequence[str]],
     decks: Mapping[int, Sequence[str]] | None = None,
     discards: Mapping[int, Sequence[str]] | None = None,
