@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from dgsim.core import Choice
 from dgsim.dominion.card import Card
-from dgsim.dominion.state import DominionState, Zone
+from dgsim.dominion.state import PUBLIC, DominionState, Zone
 
 __all__ = [
     "AttackEach",
@@ -102,6 +102,10 @@ class ReactionWindow:
             return state
         card = next(c for c in self._options(state) if c.name == picks[0].arg)
         reaction = next(r for r in card.reactions if r.event == self.event)
+        if reaction.zone == "hand":  # a revealed card is known to all until it moves
+            p = state.players[self.player]
+            state = state.with_player(self.player, replace(
+                p, hand_known=(*p.hand_known, (card, PUBLIC))))
         state = state.push(ReactionWindow(self.player, self.event, self.source,
                                           (*self.used, card)))
         return reaction.effect(state, self.player, self.source)
@@ -153,6 +157,10 @@ class AttackHit:
 def play_from_hand(state: DominionState, pid: int, card: Card) -> DominionState:
     """Move ``card`` from ``pid``'s hand into play (no resolution)."""
     p = state.players[pid]
+    if p.hand_known:
+        state = state.remove_from(pid, "hand", (card,))
+        p = state.players[pid]
+        return state.with_player(pid, replace(p, in_play=(*p.in_play, card)))
     hand = list(p.hand)
     hand.remove(card)
     return state.with_player(pid, replace(p, hand=tuple(hand), in_play=(*p.in_play, card)))
@@ -216,7 +224,8 @@ def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard") -> Do
     """``pid`` gains ``card`` from the supply into a zone; nothing if its pile is empty."""
     if state.pile_count(card) <= 0:
         return state
-    state = state.with_supply(card, -1).add_to(pid, to, (card,))
+    state = state.with_supply(card, -1).add_to(pid, to, (card,),
+                                               None if to == "discard" else PUBLIC)
     if "gain" in state.mode.reactors:
         state = Broadcast("gain", pid, card).execute(state)
     return state
@@ -302,5 +311,6 @@ class MoveCards:
     to: Zone
 
     def execute(self, state: DominionState) -> DominionState:
+        seen = PUBLIC if self.source in ("discard", "in_play") else None
         return state.remove_from(self.player, self.source, self.cards).add_to(
-            self.player, self.to, self.cards)
+            self.player, self.to, self.cards, seen)

@@ -17,10 +17,13 @@ from dgsim.dominion.card import Card
 if TYPE_CHECKING:
     from dgsim.dominion.trigger import Trigger
 
-__all__ = ["DominionState", "Mode", "PlayerState", "Zone"]
+__all__ = ["PUBLIC", "DominionState", "Mode", "PlayerState", "Zone"]
 
 Zone = str
 """A player zone's name: "hand", "deck", "discard", "in_play", "set_aside"."""
+
+PUBLIC = -1
+"""A knowledge mask meaning "known to every seat" (bit ``1 << seat`` means known to that seat)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +39,10 @@ class PlayerState:
     buys: int = 0
     coins: int = 0
     turns: int = 0
+    deck_known: tuple[int, ...] = ()
+    """Who knows each of the top ``len(deck_known)`` deck cards: a seat bitmask per position."""
+    hand_known: tuple[tuple[Card, int], ...] = ()
+    """Cards in hand that other seats know (revealed, gained, drawn from a known top): (card, mask)."""
 
     def all_cards(self) -> tuple[Card, ...]:
         """Every card this seat owns, in any zone."""
@@ -198,22 +205,40 @@ class DominionState(GameState):
 
     def draw_cards(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
         """Seat ``pid`` draws up to ``n`` cards, shuffling its discard only when needed."""
+        p = self.players[pid]
+        if p.deck_known or p.hand_known:
+            return self._draw_known(pid, n)
         state, cards = self.reveal_from_deck(pid, n)
         p = state.players[pid]
         return state.with_player(pid, replace(p, hand=p.hand + cards)), cards
+
+    def _draw_known(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
+        """`draw_cards` when some knowledge must follow the cards into the hand."""
+        p = self.players[pid]
+        masks = p.deck_known[:min(n, len(p.deck))]
+        hand_known = p.hand_known if p.hand else ()
+        state, cards = self.reveal_from_deck(pid, n)
+        owner = 1 << pid
+        seen = tuple((c, m) for c, m in zip(cards, masks, strict=False) if m & ~owner)
+        p = state.players[pid]
+        return state.with_player(pid, replace(p, hand=p.hand + cards,
+                                              hand_known=hand_known + seen)), cards
 
     def reveal_from_deck(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
         """Take up to ``n`` cards off ``pid``'s deck (shuffling when needed); the caller places them."""
         p = self.players[pid]
         deck = p.deck
         if len(deck) >= n:
+            if p.deck_known:
+                return (self.with_player(pid, replace(p, deck=deck[n:],
+                                                      deck_known=p.deck_known[n:])), deck[:n])
             return self.with_player(pid, replace(p, deck=deck[n:])), deck[:n]
         taken = deck
         if not p.discard:
-            return self.with_player(pid, replace(p, deck=())), taken
+            return self.with_player(pid, replace(p, deck=(), deck_known=())), taken
         shuffled, rng = self.rng.shuffle(p.discard)
         need = n - len(taken)
-        p = replace(p, deck=shuffled[need:], discard=())
+        p = replace(p, deck=shuffled[need:], discard=(), deck_known=())
         return replace(self.with_player(pid, p), rng=rng), taken + shuffled[:need]
 
     def shuffle_discard_into_deck(self, pid: int) -> DominionState:
@@ -229,6 +254,8 @@ class DominionState(GameState):
         :raises InvalidActionError: if a card is not there.
         """
         p = self.players[pid]
+        if (zone == "deck" and p.deck_known) or (zone == "hand" and p.hand_known):
+            return self._remove_known(pid, zone, cards)
         remaining = list(p.zone(zone))
         for card in cards:
             try:
@@ -237,11 +264,44 @@ class DominionState(GameState):
                 raise InvalidActionError(f"no {card.name} in player {pid}'s {zone}") from None
         return self.with_player(pid, p.with_zone(zone, tuple(remaining)))
 
-    def add_to(self, pid: int, zone: Zone, cards: tuple[Card, ...]) -> DominionState:
-        """A copy with ``cards`` put into a zone of ``pid`` (on top for deck and discard)."""
+    def _remove_known(self, pid: int, zone: Zone, cards: tuple[Card, ...]) -> DominionState:
+        """`remove_from` for a deck or hand whose cards some seats know: knowledge leaves too."""
+        p = self.players[pid]
+        remaining = list(p.zone(zone))
+        masks = list(p.deck_known)
+        seen = list(p.hand_known)
+        for card in cards:
+            try:
+                i = remaining.index(card)
+            except ValueError:
+                raise InvalidActionError(f"no {card.name} in player {pid}'s {zone}") from None
+            del remaining[i]
+            if zone == "deck" and i < len(masks):
+                del masks[i]
+            if zone == "hand":
+                j = next((k for k, (c, _) in enumerate(seen) if c is card), None)
+                if j is not None:
+                    del seen[j]
+        p = p.with_zone(zone, tuple(remaining))
+        return self.with_player(pid, replace(p, deck_known=tuple(masks), hand_known=tuple(seen)))
+
+    def add_to(self, pid: int, zone: Zone, cards: tuple[Card, ...],
+               seen_by: int | None = None) -> DominionState:
+        """A copy with ``cards`` put into a zone of ``pid`` (on top for deck and discard).
+
+        ``seen_by`` is the mask of seats that know these cards (`PUBLIC` for a
+        gain or a card from a public zone); cards put on a deck are known to
+        ``pid`` at least, so a deck's known top follows them.
+        """
         p = self.players[pid]
         new = cards[::-1] + p.zone(zone) if zone in ("deck", "discard") else p.zone(zone) + cards
-        return self.with_player(pid, p.with_zone(zone, new))
+        p = p.with_zone(zone, new)
+        if zone == "deck":
+            mask = (1 << pid) | (seen_by or 0)
+            p = replace(p, deck_known=(mask,) * len(cards) + p.deck_known)
+        elif zone == "hand" and seen_by is not None and seen_by & ~(1 << pid):
+            p = replace(p, hand_known=p.hand_known + tuple((c, seen_by) for c in cards))
+        return self.with_player(pid, p)
 
     def add_coins(self, pid: int, coins: int) -> DominionState:
         """A copy with ``coins`` added to ``pid``'s coins this turn."""
