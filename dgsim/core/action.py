@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from dgsim.core.errors import InvalidActionError
@@ -53,6 +53,9 @@ class PlayerAction:
     """
 
     picks: tuple[Choice, ...]
+    origin: object = field(default=None, compare=False, repr=False)
+    """The generator that built this action (not part of its value); lets `action_step` skip
+    re-checking picks that the generator already checked on the very same state."""
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -121,6 +124,17 @@ class ActionGenerator(Generic[S]):
     state: S
     decision: Decision[S]
     picks: tuple[Choice, ...] = ()
+    checked: bool = field(default=False, init=False, compare=False, repr=False)
+    """True when this node was reached from `from_pending` by `choose` alone, so every pick is legal."""
+    _choices: tuple[Choice, ...] | None = field(default=None, init=False, compare=False,
+                                               repr=False)
+
+    @classmethod
+    def from_pending(cls, state: S, decision: Decision[S]) -> ActionGenerator[S]:
+        """The root generator of ``decision`` on ``state`` (what `GameState.action_generator` returns)."""
+        gen = cls(state, decision)
+        object.__setattr__(gen, "checked", True)  # no picks yet: trivially legal
+        return gen
 
     @property
     def player(self) -> int:
@@ -129,7 +143,11 @@ class ActionGenerator(Generic[S]):
 
     def choices(self) -> tuple[Choice, ...]:
         """The legal picks at this node; empty when the action is complete."""
-        return self.decision.choices(self.state, self.picks)
+        options = self._choices
+        if options is None:
+            options = self.decision.choices(self.state, self.picks)
+            object.__setattr__(self, "_choices", options)  # a memo of a pure function; not the value
+        return options
 
     def labels(self) -> tuple[str, ...]:
         """The labels of `choices`, in order."""
@@ -144,11 +162,17 @@ class ActionGenerator(Generic[S]):
         if isinstance(choice, str):
             for option in options:
                 if option.label == choice:
-                    return ActionGenerator(self.state, self.decision, (*self.picks, option))
+                    return self._child(option)
         elif choice in options:
-            return ActionGenerator(self.state, self.decision, (*self.picks, choice))
+            return self._child(choice)
         shown = ", ".join(repr(o.label) for o in options) or "none (the action is complete)"
         raise InvalidActionError(f"{str(choice)!r} is not a choice here; choices: {shown}")
+
+    def _child(self, pick: Choice) -> ActionGenerator[S]:
+        child = ActionGenerator(self.state, self.decision, (*self.picks, pick))
+        if self.checked:
+            object.__setattr__(child, "checked", True)
+        return child
 
     def filled(self) -> bool:
         """True when the picks make a complete action."""
@@ -163,4 +187,4 @@ class ActionGenerator(Generic[S]):
             raise InvalidActionError(
                 f"the action is not complete; next choices: {', '.join(self.labels())}"
             )
-        return PlayerAction(self.picks)
+        return PlayerAction(self.picks, self if self.checked else None)

@@ -89,7 +89,7 @@ class GameState(ABC):
         if pending is None or pending.player != pid:
             raise InvalidActionError(f"player {pid} has no decision to make now "
                                      f"(waiting for {self.waiting_for()})")
-        return ActionGenerator(self, pending)
+        return ActionGenerator.from_pending(self, pending)
 
     # -- transitions -------------------------------------------------------
 
@@ -126,6 +126,11 @@ class GameState(ABC):
             raise InvalidActionError(f"player {pid} has no decision to make now "
                                      f"(waiting for {self.waiting_for()})")
         picks = action.picks
+        origin = action.origin
+        if (isinstance(origin, ActionGenerator) and origin.checked and origin.state is self
+                and origin.decision is pending and origin.picks is picks):
+            # built by this state's own generator, whose `choose` checked every pick
+            return pending.resolve(self.evolve(clear_pending=True), picks)
         for i, pick in enumerate(picks):
             options = pending.choices(self, picks[:i])
             if pick not in options:
