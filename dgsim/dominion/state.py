@@ -7,7 +7,8 @@ Primitives here move cards without broadcasting events; effects in
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import random
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -182,6 +183,18 @@ class DominionState(GameState):
         from dgsim.dominion.score import winners
 
         return winners(self)
+
+    def determinize(self, observer: int, rng: random.Random) -> DominionState:
+        """A state ``observer`` cannot tell from this one, the rest redrawn (`dgsim.dominion.hidden`)."""
+        from dgsim.dominion.hidden import determinize
+
+        return determinize(self, observer, rng)
+
+    def info_key(self, pid: int) -> Hashable:
+        """A hashable key of what ``pid`` knows (`dgsim.dominion.hidden`)."""
+        from dgsim.dominion.hidden import info_key
+
+        return info_key(self, pid)
 
     def setup(self) -> Mapping[str, object]:
         """Arguments that rebuild this game's initial state (for saved histories)."""

@@ -1,0 +1,122 @@
+"""Hidden information in Dominion: what a seat knows (`info_key`) and redrawing the rest (`determinize`).
+
+The knowledge itself lives in the state (``PlayerState.deck_known`` and
+``PlayerState.hand_known``, kept by the zone primitives). What every seat
+knows: the supply, the trash, every discard pile, play area and set-aside
+zone, every seat's counters, the size of every hand and deck, the
+composition of every seat's cards (gains and trashes are public), its own
+hand, and the cards it has seen placed (a known top of a deck, a revealed or
+publicly gained card in a hand until it moves).
+
+`determinize` keeps all of that and deals the rest at random: for each seat,
+the cards in its hand that the observer does not know plus the cards at the
+deck positions the observer does not know are shuffled together and dealt
+back into those places. The state's own rng is reseeded, so a search cannot
+peek at future shuffles.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable
+from dataclasses import replace
+
+from dgsim.core import Rng
+from dgsim.dominion.card import Card
+from dgsim.dominion.state import DominionState, PlayerState
+
+__all__ = ["determinize", "info_key", "known_deck", "known_hand"]
+
+
+def known_deck(p: PlayerState, observer: int) -> tuple[tuple[int, Card], ...]:
+    """The deck positions (0 = top) of ``p``'s deck that ``observer`` knows, with their cards."""
+    bit = 1 << observer
+    deck = p.deck
+    return tuple((i, deck[i]) for i, m in enumerate(p.deck_known[:len(deck)]) if m & bit)
+
+
+def known_hand(p: PlayerState, seat: int, observer: int) -> tuple[Card, ...]:
+    """The cards of seat ``seat``'s hand that ``observer`` knows, sorted by name.
+
+    A seat knows its whole hand; another knows the cards revealed, publicly
+    gained or drawn from a top it knew, as long as they are still there.
+    """
+    if seat == observer:
+        return tuple(sorted(p.hand))
+    if not p.hand_known:
+        return ()
+    bit = 1 << observer
+    have = Counter(p.hand)
+    out: list[Card] = []
+    for card, mask in p.hand_known:
+        if mask & bit and have[card] > 0:
+            have[card] -= 1
+            out.append(card)
+    return tuple(sorted(out))
+
+
+def _seat_key(p: PlayerState, seat: int, observer: int) -> Hashable:
+    hidden: tuple[Card, ...]
+    if seat == observer:
+        hidden = tuple(sorted(p.deck))
+        hand_known: Hashable = p.hand_known
+    else:
+        hidden = tuple(sorted(p.hand + p.deck))
+        hand_known = None
+    return (known_hand(p, seat, observer), hand_known, len(p.hand), len(p.deck),
+            known_deck(p, observer), p.deck_known, hidden, p.discard, p.in_play, p.set_aside,
+            p.actions, p.buys, p.coins, p.turns)
+
+
+def info_key(state: DominionState, pid: int) -> Hashable:
+    """A hashable key of everything seat ``pid`` knows; equal for states it cannot tell apart.
+
+    >>> from dgsim.dominion import new_game
+    >>> s = new_game("First Game", seed=3)
+    >>> info_key(s, 0) == info_key(determinize(s, 0, random.Random(1)), 0)
+    True
+    """
+    seats = tuple(_seat_key(p, q, pid) for q, p in enumerate(state.players))
+    return (pid, state.phase, state.current, state.turn, state.bought, state.immune,
+            state.triggers, state.effects, state.pending, state.supply, state.trash_pile, seats)
+
+
+def _redeal(p: PlayerState, seat: int, observer: int, rng: random.Random) -> PlayerState:
+    deck = list(p.deck)
+    bit = 1 << observer
+    masks = p.deck_known
+    open_slots = [i for i in range(len(deck)) if i >= len(masks) or not masks[i] & bit]
+    pool = [deck[i] for i in open_slots]
+    hand = p.hand
+    hand_known = p.hand_known
+    if seat != observer:
+        kept = known_hand(p, seat, observer)
+        rest = Counter(hand)
+        rest.subtract(kept)
+        pool.extend(rest.elements())
+        rng.shuffle(pool)
+        hand = kept + tuple(pool[:len(hand) - len(kept)])
+        pool = pool[len(hand) - len(kept):]
+        hand_known = tuple((c, m) for c, m in hand_known if m & bit)
+    else:
+        rng.shuffle(pool)
+    for i, card in zip(open_slots, pool, strict=True):
+        deck[i] = card
+    return replace(p, hand=hand, deck=tuple(deck), hand_known=hand_known)
+
+
+def determinize(state: DominionState, observer: int, rng: random.Random) -> DominionState:
+    """A state ``observer`` cannot tell from ``state``, with everything it does not know redrawn.
+
+    Conserves every seat's cards and every zone's size; keeps the observer's
+    `info_key`; reseeds the state's rng from ``rng``.
+
+    >>> from dgsim.dominion import scenario
+    >>> s = scenario(["Smithy"], hands={0: ["Smithy"], 1: ["Gold"]}, decks={0: ["Copper", "Estate"]})
+    >>> d = determinize(s, 0, random.Random(0))
+    >>> [c.name for c in d.player(0).hand], [c.name for c in d.player(1).hand]
+    (['Smithy'], ['Gold'])
+    """
+    players = tuple(_redeal(p, q, observer, rng) for q, p in enumerate(state.players))
+    return replace(state, players=players, rng=Rng.from_seed(rng.getrandbits(64)))
