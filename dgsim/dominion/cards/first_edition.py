@@ -1,11 +1,274 @@
-"""Cards of the 1st-edition base set removed in the 2nd edition."""
+"""Cards of the 1st-edition base set removed in the 2nd edition: Adventurer, Chancellor, Feast, Spy,
+Thief and Woodcutter, each with its 1st-edition printed text.
+
+Cards that reveal take cards off the deck with `DominionState.reveal_from_deck` (which shuffles
+the discard pile when needed) and keep them in the revealing player's ``set_aside`` zone until
+they are placed, so no card is ever outside a zone while a decision is pending.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.dominion.card import Card
+from dgsim.core import Choice
+from dgsim.dominion.card import Card, action, attack
+from dgsim.dominion.decision import CardFilter, GainFromSupply, YesNo
+from dgsim.dominion.effect import Broadcast, DiscardCards, TrashCards, discard_cards
+from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["CARDS"]
+__all__ = [
+    "ADVENTURER",
+    "CARDS",
+    "CHANCELLOR",
+    "FEAST",
+    "SPY",
+    "THIEF",
+    "WOODCUTTER",
+    "DeckIntoDiscard",
+    "SpyChoice",
+    "SpyReveal",
+    "ThiefGain",
+    "ThiefReveal",
+    "ThiefTrash",
+    "TrashFromPlay",
+]
 
-CARDS: Final[tuple[Card, ...]] = ()
+NO: Final = Choice("no")
+
+
+def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``cards`` with one copy of ``card`` removed."""
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+# -- Adventurer ------------------------------------------------------------------------------
+
+
+def _adventurer(state: DominionState, pid: int) -> DominionState:
+    # Reveal one card at a time; the revealed cards wait in set_aside, so a shuffle in the
+    # middle does not shuffle them in (official FAQ: "Don't shuffle in the revealed cards").
+    revealed: tuple[Card, ...] = ()
+    found = 0
+    while found < 2:
+        state, cards = state.reveal_from_deck(pid, 1)
+        if not cards:
+            break
+        state = state.add_to(pid, "set_aside", cards)
+        revealed += cards
+        if cards[0].is_treasure:
+            found += 1
+    treasures = tuple(c for c in revealed if c.is_treasure)
+    others = tuple(c for c in revealed if not c.is_treasure)
+    state = state.remove_from(pid, "set_aside", treasures).add_to(pid, "hand", treasures, PUBLIC)
+    return discard_cards(state, pid, others, "set_aside")
+
+
+ADVENTURER: Final = action(
+    "Adventurer", cost=6, then=_adventurer, edition=1,
+    text="Reveal cards from your deck until you reveal 2 Treasure cards. Put those Treasure "
+         "cards into your hand and discard the other revealed cards.",
+)
+
+
+# -- Chancellor ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DeckIntoDiscard:
+    """Put the whole deck into the discard pile (a move, not a discard: nothing reacts)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        deck = state.players[pid].deck
+        return state.remove_from(pid, "deck", deck).add_to(pid, "discard", deck[::-1])
+
+
+def _chancellor(state: DominionState, pid: int) -> DominionState:
+    if not state.players[pid].deck:
+        return state  # nothing to put there: yes and no are the same
+    return state.push(YesNo(pid, "put your deck into your discard pile?", (), DeckIntoDiscard()))
+
+
+CHANCELLOR: Final = action(
+    "Chancellor", cost=3, coins=2, then=_chancellor, edition=1,
+    text="+$2. You may immediately put your deck into your discard pile.",
+)
+
+
+# -- Feast -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TrashFromPlay:
+    """Trash ``card`` from ``player``'s play area if it is still there (Feast trashing itself)."""
+
+    player: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        if self.card not in state.players[self.player].in_play:
+            return state  # already trashed (the second play of a Throne-Roomed Feast)
+        return TrashCards(self.player, (self.card,), "in_play").execute(state)
+
+
+def _feast(state: DominionState, pid: int) -> DominionState:
+    return state.push(TrashFromPlay(pid, FEAST), GainFromSupply(pid, CardFilter(max_cost=5)))
+
+
+FEAST: Final = action(
+    "Feast", cost=4, then=_feast, edition=1,
+    text="Trash this card. Gain a card costing up to $5.",
+)
+
+
+# -- Spy ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SpyChoice:
+    """The Spy's player decides: ``discard <Card>`` or ``topdeck <Card>`` for one revealed card."""
+
+    player: int
+    victim: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return (Choice("discard", self.card.name), Choice("topdeck", self.card.name))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        card = (self.card,)
+        if picks[0].verb == "discard":
+            return discard_cards(state, self.victim, card, "set_aside")
+        state = state.remove_from(self.victim, "set_aside", card)
+        return state.add_to(self.victim, "deck", card, PUBLIC)  # everyone saw it revealed
+
+
+@dataclass(frozen=True, slots=True)
+class SpyReveal:
+    """``victim`` reveals the top card of its deck; ``player`` (the Spy's) then decides."""
+
+    player: int
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        state, cards = state.reveal_from_deck(self.victim, 1)
+        if not cards:
+            return state
+        state = state.add_to(self.victim, "set_aside", cards)
+        return SpyChoice(self.player, self.victim, cards[0]).execute(state)
+
+
+def _spy_self(state: DominionState, pid: int) -> DominionState:
+    return state.push(SpyReveal(pid, pid))
+
+
+def _spy_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return state.push(SpyReveal(attacker, victim))
+
+
+SPY: Final = attack(
+    "Spy", cost=4, cards=1, actions=1, then=_spy_self, each_other=_spy_hit, edition=1,
+    text="+1 Card +1 Action. Each player (including you) reveals the top card of his deck and "
+         "either discards it or puts it back, your choice.",
+)
+
+
+# -- Thief -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ThiefGain:
+    """The Thief's player may gain ``card`` from the trash: ``gain <Card>`` or ``no``."""
+
+    player: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        if self.card not in state.trash_pile:
+            return state
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return (Choice("gain", self.card.name), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if picks[0].arg is None:
+            return state
+        trash = state.trash_pile
+        i = len(trash) - 1 - trash[::-1].index(self.card)  # the copy trashed last
+        state = replace(state, trash_pile=trash[:i] + trash[i + 1:])
+        state = state.add_to(self.player, "discard", (self.card,))
+        if "gain" in state.mode.reactors:
+            state = Broadcast("gain", self.player, self.card).execute(state)
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class ThiefTrash:
+    """The Thief's player picks which revealed Treasure ``victim`` trashes: ``trash <Card>``."""
+
+    player: int
+    victim: int
+    revealed: tuple[Card, ...]
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        names = sorted({c.name for c in self.revealed if c.is_treasure})
+        return tuple(Choice("trash", n) for n in names)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        card = next(c for c in self.revealed if c.name == picks[0].arg)
+        others = _without(self.revealed, card)
+        return state.push(TrashCards(self.victim, (card,), "set_aside"),
+                          ThiefGain(self.player, card),
+                          DiscardCards(self.victim, others, "set_aside"))
+
+
+@dataclass(frozen=True, slots=True)
+class ThiefReveal:
+    """``victim`` reveals the top 2 cards of its deck for the Thief's ``player``."""
+
+    player: int
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        state, cards = state.reveal_from_deck(self.victim, 2)
+        if not cards:
+            return state
+        state = state.add_to(self.victim, "set_aside", cards)
+        if not any(c.is_treasure for c in cards):
+            return discard_cards(state, self.victim, cards, "set_aside")
+        return ThiefTrash(self.player, self.victim, cards).execute(state)
+
+
+def _thief_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return state.push(ThiefReveal(attacker, victim))
+
+
+THIEF: Final = attack(
+    "Thief", cost=4, each_other=_thief_hit, edition=1,
+    text="Each other player reveals the top 2 cards of his deck. If they revealed any Treasure "
+         "cards, they trash one of them that you choose. You may gain any or all of these "
+         "trashed cards. They discard the other revealed cards.",
+)
+
+
+# -- Woodcutter ------------------------------------------------------------------------------
+
+WOODCUTTER: Final = action("Woodcutter", cost=3, buys=1, coins=2, edition=1,
+                           text="+1 Buy +$2.")
+
+
+CARDS: Final[tuple[Card, ...]] = (ADVENTURER, CHANCELLOR, FEAST, SPY, THIEF, WOODCUTTER)
