@@ -1,0 +1,211 @@
+"""Goofspiel on the dgsim core: hidden simultaneous bids for prize cards revealed one per round.
+
+Each of two players holds the cards 1..n; a shuffled prize deck holds 1..n
+too. Each round a prize card is revealed, then both players bid one card
+from their hands. Bids are made in turn (seat 0, then seat 1) but stay hidden
+until both are in, so a bid in progress is hidden information: `info_key`
+hides the opponent's pending bid and `determinize` redraws it from the
+opponent's remaining cards. The higher bid wins the prize's value in points;
+on a tie the prize is discarded. The bid cards are then revealed and
+discarded. After n rounds the higher total wins. The order of the prize deck
+is the state's rng (drawn at each reveal), so determinizing reseeds it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from dgsim.core import Choice, Decision, Effect, GameState, Phase, Rng
+
+__all__ = ["Bid", "GoofspielState", "RoundPhase", "new_goofspiel"]
+
+PLAYERS: Final = 2
+
+
+@dataclass(frozen=True, slots=True)
+class GoofspielState(GameState):
+    """A Goofspiel position; ``bids`` holds this round's bids (0 = not yet), hidden until both are in.
+
+    >>> s = new_goofspiel(cards=3, seed=1).auto_step()
+    >>> s.waiting_for(), s.prize in (1, 2, 3), s.hands
+    (0, True, ((1, 2, 3), (1, 2, 3)))
+    """
+
+    cards: int
+    phase: Phase[GoofspielState]
+    hands: tuple[tuple[int, ...], ...]
+    prizes: tuple[int, ...]
+    prize: int
+    bids: tuple[int, ...]
+    points: tuple[int, ...]
+    rounds: tuple[tuple[int, ...], ...]
+    effects: tuple[Effect[GoofspielState], ...]
+    pending: Decision[GoofspielState] | None
+    rng: Rng
+    seed: int = 0
+
+    def evolve(
+        self,
+        *,
+        effects: tuple[Effect[GoofspielState], ...] | None = None,
+        pending: Decision[GoofspielState] | None = None,
+        clear_pending: bool = False,
+    ) -> GoofspielState:
+        """A copy with a new stack and/or pending decision."""
+        return GoofspielState(
+            self.cards, self.phase, self.hands, self.prizes, self.prize, self.bids, self.points,
+            self.rounds, self.effects if effects is None else effects,
+            None if clear_pending else (self.pending if pending is None else pending),
+            self.rng, self.seed)
+
+    def _with(self, *, phase: Phase[GoofspielState] | None = None,
+              hands: tuple[tuple[int, ...], ...] | None = None,
+              prizes: tuple[int, ...] | None = None, prize: int | None = None,
+              bids: tuple[int, ...] | None = None, points: tuple[int, ...] | None = None,
+              rounds: tuple[tuple[int, ...], ...] | None = None,
+              rng: Rng | None = None) -> GoofspielState:
+        return GoofspielState(
+            self.cards, self.phase if phase is None else phase,
+            self.hands if hands is None else hands, self.prizes if prizes is None else prizes,
+            self.prize if prize is None else prize, self.bids if bids is None else bids,
+            self.points if points is None else points, self.rounds if rounds is None else rounds,
+            self.effects, self.pending, self.rng if rng is None else rng, self.seed)
+
+    # -- queries -----------------------------------------------------------
+
+    def scores(self) -> tuple[int, ...]:
+        """Points won per seat."""
+        return self.points
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the most points (both on a tie)."""
+        best = max(self.points)
+        return tuple(i for i, p in enumerate(self.points) if p == best)
+
+    def setup(self) -> Mapping[str, object]:
+        """Arguments that rebuild the initial state."""
+        return {"factory": "dgsim.games.goofspiel:new_goofspiel", "cards": self.cards,
+                "seed": self.seed}
+
+    # -- hidden information ------------------------------------------------
+
+    def info_key(self, pid: int) -> Hashable:
+        """What ``pid`` knows: everything but the other seat's pending bid (and future prizes' order)."""
+        bids = self.bids
+        hidden = tuple(
+            (b != 0, self.hands[q] if b == 0 else tuple(sorted((*self.hands[q], b))))
+            for q, b in enumerate(bids) if q != pid)
+        return (pid, self.phase, self.hands[pid], bids[pid], hidden, self.prizes, self.prize,
+                self.points, self.rounds, self.effects, self.pending)
+
+    def determinize(self, observer: int, rng: random.Random) -> GoofspielState:
+        """Redraw the other seat's pending bid from its cards; reseed the prize order."""
+        hands = list(self.hands)
+        bids = list(self.bids)
+        for q, b in enumerate(self.bids):
+            if q == observer or b == 0:
+                continue
+            pool = sorted((*hands[q], b))
+            bids[q] = pool.pop(rng.randrange(len(pool)))
+            hands[q] = tuple(pool)
+        return self._with(hands=tuple(hands), bids=tuple(bids),
+                          rng=Rng.from_seed(rng.getrandbits(64)))
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """``player`` bids one card of its hand: ``bid <n>``."""
+
+    player: int
+
+    def execute(self, state: GoofspielState) -> GoofspielState:
+        return state.ask(self)
+
+    def choices(self, state: GoofspielState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return _BID_CHOICES[state.hands[self.player]]
+
+    def resolve(self, state: GoofspielState, picks: tuple[Choice, ...]) -> GoofspielState:
+        card = int(picks[0].arg or 0)
+        pid = self.player
+        hands = list(state.hands)
+        hands[pid] = tuple(c for c in hands[pid] if c != card)
+        bids = list(state.bids)
+        bids[pid] = card
+        return state._with(hands=tuple(hands), bids=tuple(bids))
+
+
+class _BidChoices(dict[tuple[int, ...], tuple[Choice, ...]]):
+    """Memoised ``bid <n>`` choices per hand (hands are few and choices are immutable)."""
+
+    def __missing__(self, hand: tuple[int, ...]) -> tuple[Choice, ...]:
+        out = tuple(Choice("bid", str(c)) for c in hand)
+        self[hand] = out
+        return out
+
+
+_BID_CHOICES: Final = _BidChoices()
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPhase:
+    """Reveal a prize, ask each seat's bid, then score the round; the game ends when prizes run out."""
+
+    is_game_end: bool = False
+
+    def step(self, state: GoofspielState) -> GoofspielState:
+        if state.prize == 0:
+            if not state.prizes:
+                return state._with(phase=GAME_END)
+            i, rng = state.rng.below(len(state.prizes))
+            prizes = state.prizes
+            return state._with(prizes=prizes[:i] + prizes[i + 1:], prize=prizes[i], rng=rng)
+        bids = state.bids
+        for pid, b in enumerate(bids):
+            if b == 0:
+                return state.ask(Bid(pid))
+        points = list(state.points)
+        top = max(bids)
+        if bids.count(top) == 1:
+            points[bids.index(top)] += state.prize
+        return state._with(prize=0, bids=(0,) * PLAYERS, points=tuple(points),
+                           rounds=(*state.rounds, (state.prize, *bids)))
+
+    def __repr__(self) -> str:
+        return "ROUND_PHASE"
+
+
+@dataclass(frozen=True, slots=True)
+class GameEndPhase:
+    """The game is over."""
+
+    is_game_end: bool = True
+
+    def step(self, state: GoofspielState) -> GoofspielState:
+        return state
+
+    def __repr__(self) -> str:
+        return "GAME_END"
+
+
+ROUND: Final = RoundPhase()
+GAME_END: Final = GameEndPhase()
+
+
+def new_goofspiel(cards: int = 13, seed: int = 0) -> GoofspielState:
+    """A new game of Goofspiel with cards 1..``cards``; call ``auto_step()`` to reach the first bid.
+
+    :raises ValueError: for fewer than 1 card.
+
+    >>> new_goofspiel(cards=4).hands
+    ((1, 2, 3, 4), (1, 2, 3, 4))
+    """
+    if cards < 1:
+        raise ValueError(f"Goofspiel needs at least 1 card, not {cards}")
+    deck = tuple(range(1, cards + 1))
+    return GoofspielState(cards, ROUND, (deck,) * PLAYERS, deck, 0, (0,) * PLAYERS,
+                          (0,) * PLAYERS, (), (), None, Rng.from_seed(seed), seed)
