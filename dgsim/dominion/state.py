@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from dgsim.core import Decision, Effect, GameState, InvalidActionError, Phase, Rng
+from dgsim.core.state import replacer
 from dgsim.dominion.card import Card
 
 if TYPE_CHECKING:
@@ -69,17 +70,10 @@ class PlayerState:
 
         :raises ValueError: for an unknown zone.
         """
-        if zone == "hand":
-            return replace(self, hand=cards)
-        if zone == "deck":
-            return replace(self, deck=cards)
-        if zone == "discard":
-            return replace(self, discard=cards)
-        if zone == "in_play":
-            return replace(self, in_play=cards)
-        if zone == "set_aside":
-            return replace(self, set_aside=cards)
-        raise ValueError(f"unknown zone {zone!r}")
+        update = _SET_ZONE.get(zone)
+        if update is None:
+            raise ValueError(f"unknown zone {zone!r}")
+        return update(self, cards)
 
 
 _ZONES = frozenset({"hand", "deck", "discard", "in_play", "set_aside"})
@@ -208,19 +202,23 @@ class DominionState(GameState):
     def with_player(self, pid: int, p: PlayerState) -> DominionState:
         """A copy with seat ``pid`` replaced."""
         players = self.players
-        return replace(self, players=(*players[:pid], p, *players[pid + 1:]))
+        return _set_players(self, (*players[:pid], p, *players[pid + 1:]))
 
     def with_supply(self, card: Card, delta: int) -> DominionState:
         """A copy with ``card``'s pile changed by ``delta``."""
         i = self.mode.index[card]
         supply = self.supply
-        return replace(self, supply=(*supply[:i], supply[i] + delta, *supply[i + 1:]))
+        return _set_supply(self, (*supply[:i], supply[i] + delta, *supply[i + 1:]))
 
     def draw_cards(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
         """Seat ``pid`` draws up to ``n`` cards, shuffling its discard only when needed."""
         p = self.players[pid]
         if p.deck_known or p.hand_known:
             return self._draw_known(pid, n)
+        deck = p.deck
+        if len(deck) >= n:  # the common case: one new seat, one new state
+            cards = deck[:n]
+            return self.with_player(pid, _set_hand_deck(p, p.hand + cards, deck[n:])), cards
         state, cards = self.reveal_from_deck(pid, n)
         p = state.players[pid]
         return state.with_player(pid, replace(p, hand=p.hand + cards)), cards
@@ -252,7 +250,9 @@ class DominionState(GameState):
         shuffled, rng = self.rng.shuffle(p.discard)
         need = n - len(taken)
         p = replace(p, deck=shuffled[need:], discard=(), deck_known=())
-        return replace(self.with_player(pid, p), rng=rng), taken + shuffled[:need]
+        players = self.players
+        return (_set_players_rng(self, (*players[:pid], p, *players[pid + 1:]), rng),
+                taken + shuffled[:need])
 
     def shuffle_discard_into_deck(self, pid: int) -> DominionState:
         """Shuffle ``pid``'s discard pile under nothing (deck must be empty) to form a new deck."""
@@ -319,9 +319,25 @@ class DominionState(GameState):
     def add_coins(self, pid: int, coins: int) -> DominionState:
         """A copy with ``coins`` added to ``pid``'s coins this turn."""
         p = self.players[pid]
-        return self.with_player(pid, replace(p, coins=p.coins + coins))
+        return self.with_player(pid, _set_coins(p, p.coins + coins))
 
     def others(self, pid: int) -> tuple[int, ...]:
         """The other seats, in turn order starting to ``pid``'s left."""
         n = self.mode.players
         return tuple((pid + k) % n for k in range(1, n))
+
+
+# -- fast copies for the hot path (generated positional constructors; see `replacer`) ------
+
+_set_players: Final[Callable[[DominionState, tuple[PlayerState, ...]], DominionState]] = replacer(
+    DominionState, "players")
+_set_supply: Final[Callable[[DominionState, tuple[int, ...]], DominionState]] = replacer(
+    DominionState, "supply")
+_set_players_rng: Final[Callable[[DominionState, tuple[PlayerState, ...], Rng], DominionState]] = (
+    replacer(DominionState, "players", "rng"))
+_set_hand_deck: Final[Callable[[PlayerState, tuple[Card, ...], tuple[Card, ...]], PlayerState]] = (
+    replacer(PlayerState, "hand", "deck"))
+_set_coins: Final[Callable[[PlayerState, int], PlayerState]] = replacer(PlayerState, "coins")
+_SET_ZONE: Final[dict[Zone, Callable[[PlayerState, tuple[Card, ...]], PlayerState]]] = {
+    zone: replacer(PlayerState, zone) for zone in ("hand", "deck", "discard", "in_play", "set_aside")
+}
