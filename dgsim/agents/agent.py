@@ -20,7 +20,10 @@ class Agent(Protocol):
     (used to give each game of a tournament its own stream).
     """
 
-    name: str
+    @property
+    def name(self) -> str:
+        """The agent's display name (its registry spec for registered agents)."""
+        ...
 
     def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
         """Return a complete action for ``gen``'s decision."""
@@ -71,8 +74,8 @@ def _play_fast(state: S, agents: Sequence[Agent]) -> S:
         pid = state.waiting_for()
         if pid is None:
             return state
-        gen = state.action_generator(pid)
-        action = agents[pid].act(state, gen)  # type: ignore[arg-type]  # S is a GameState
+        view: GameState = state
+        action = agents[pid].act(view, view.action_generator(pid))
         state = state.action_step(pid, action).auto_step()
 
 
@@ -80,9 +83,8 @@ def play_recorded(state: S, agents: Sequence[Agent]) -> History[S]:
     """Play ``state`` to its end and keep every state in a `History`."""
     hist = History.start(state)
     while True:
-        current = hist.latest
+        current: GameState = hist.latest
         pid = current.waiting_for()
         if pid is None:
             return hist
-        gen = current.action_generator(pid)
-        hist = hist.record(pid, agents[pid].act(current, gen))  # type: ignore[arg-type]
+        hist = hist.record(pid, agents[pid].act(current, current.action_generator(pid)))

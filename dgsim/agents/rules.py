@@ -1,0 +1,509 @@
+"""A small, typed priority DSL for Dominion bots: conditions over the state and ordered card rules.
+
+A `Strategy` is data: ordered buy rules (``Rule(card, when)``), play
+priorities, and trash/discard priorities for decisions. `RuleAgent` plays it:
+the buy and action phases scan their rules once against the offered choices;
+every other decision (any card's question, from any expansion) is answered
+by a value per pick, from the choice's verb and card, so that labels never
+need to be parsed or built.
+
+>>> bm = Strategy("bigmoney", buy=(Rule("Province"), Rule("Gold"), Rule("Silver")))
+>>> from dgsim.agents.agent import play_game
+>>> from dgsim.dominion import new_game
+>>> final = play_game(new_game("First Game", seed=1), [RuleAgent(bm), RuleAgent(bm)])
+>>> final.game_end() and max(final.scores()) > 0
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, Protocol
+
+from dgsim.core import ActionGenerator, Choice, GameState, InvalidActionError, PlayerAction
+from dgsim.dominion.card import Card, card_named
+from dgsim.dominion.cost import cost
+from dgsim.dominion.decision import ChooseCards
+from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
+from dgsim.dominion.state import DominionState
+
+__all__ = [
+    "ALWAYS",
+    "AllOf",
+    "Always",
+    "AnyOf",
+    "Coins",
+    "Condition",
+    "CountOwned",
+    "DeckSize",
+    "Density",
+    "FewerThan",
+    "MoneyDensity",
+    "MoneyTotal",
+    "Not",
+    "PileLeft",
+    "Rule",
+    "RuleAgent",
+    "Strategy",
+    "Turn",
+    "keep_value",
+    "provinces_left",
+]
+
+
+# -- conditions -------------------------------------------------------------------
+
+
+class Condition(Protocol):
+    """A test of the state from one seat's point of view (a frozen value)."""
+
+    def holds(self, state: DominionState, pid: int, /) -> bool:
+        """True when the rule guarded by this condition applies for seat ``pid``."""
+        ...
+
+
+def _within(x: float, at_least: float | None, at_most: float | None) -> bool:
+    return (at_least is None or x >= at_least) and (at_most is None or x <= at_most)
+
+
+@dataclass(frozen=True, slots=True)
+class Always:
+    """Always true."""
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True."""
+        return True
+
+
+ALWAYS: Final = Always()
+
+
+@dataclass(frozen=True, slots=True)
+class PileLeft:
+    """Cards left in a supply pile within bounds (inclusive)."""
+
+    card: str
+    at_most: int | None = None
+    at_least: int | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when the pile's count is within the bounds."""
+        return _within(state.supply_count(self.card), self.at_least, self.at_most)
+
+
+def provinces_left(at_most: int | None = None, at_least: int | None = None) -> PileLeft:
+    """Provinces left in the supply within bounds.
+
+    >>> provinces_left(at_most=4)
+    PileLeft(card='Province', at_most=4, at_least=None)
+    """
+    return PileLeft("Province", at_most, at_least)
+
+
+@dataclass(frozen=True, slots=True)
+class CountOwned:
+    """How many copies of a card I own (every zone), within bounds."""
+
+    card: str
+    at_most: int | None = None
+    at_least: int | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when my count of the card is within the bounds."""
+        return _within(_count(state, pid, self.card), self.at_least, self.at_most)
+
+
+@dataclass(frozen=True, slots=True)
+class FewerThan:
+    """I own fewer copies of ``card`` than of ``other`` plus ``plus`` (Smithies per Village)."""
+
+    card: str
+    other: str
+    plus: int = 0
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when count(card) < count(other) + plus."""
+        return _count(state, pid, self.card) < _count(state, pid, self.other) + self.plus
+
+
+@dataclass(frozen=True, slots=True)
+class Density:
+    """The fraction of my cards that are ``card``, within bounds."""
+
+    card: str
+    at_most: float | None = None
+    at_least: float | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when count(card) / cards owned is within the bounds."""
+        cards = state.players[pid].all_cards()
+        share = sum(1 for c in cards if c.name == self.card) / max(1, len(cards))
+        return _within(share, self.at_least, self.at_most)
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyTotal:
+    """The total $ of the treasures I own (printed values), within bounds."""
+
+    at_most: int | None = None
+    at_least: int | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when my treasures' total value is within the bounds."""
+        return _within(money_total(state.players[pid].all_cards()), self.at_least, self.at_most)
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyDensity:
+    """My treasures' total $ per card owned, within bounds."""
+
+    at_most: float | None = None
+    at_least: float | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when money per card is within the bounds."""
+        cards = state.players[pid].all_cards()
+        return _within(money_total(cards) / max(1, len(cards)), self.at_least, self.at_most)
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSize:
+    """How many cards I own, within bounds."""
+
+    at_most: int | None = None
+    at_least: int | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when my card count is within the bounds."""
+        return _within(len(state.players[pid].all_cards()), self.at_least, self.at_most)
+
+
+@dataclass(frozen=True, slots=True)
+class Coins:
+    """The $ I have now, within bounds (meaningful in the buy phase)."""
+
+    at_most: int | None = None
+    at_least: int | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when my current coins are within the bounds."""
+        return _within(state.players[pid].coins, self.at_least, self.at_most)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """My turn number (1 for my first turn), within bounds."""
+
+    at_most: int | None = None
+    at_least: int | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when this is one of my turns within the bounds."""
+        return _within(state.players[pid].turns + 1, self.at_least, self.at_most)
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """Every condition holds."""
+
+    conditions: tuple[Condition, ...]
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when all hold."""
+        return all(c.holds(state, pid) for c in self.conditions)
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """At least one condition holds."""
+
+    conditions: tuple[Condition, ...]
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when any holds."""
+        return any(c.holds(state, pid) for c in self.conditions)
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The condition does not hold."""
+
+    condition: Condition
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when the inner condition is false."""
+        return not self.condition.holds(state, pid)
+
+
+def _count(state: DominionState, pid: int, name: str) -> int:
+    return sum(1 for c in state.players[pid].all_cards() if c.name == name)
+
+
+def money_total(cards: Sequence[Card]) -> int:
+    """The printed $ of the treasures among ``cards``."""
+    return sum(c.coins for c in cards if c.is_treasure)
+
+
+# -- strategies -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One priority entry: this card, when the condition holds.
+
+    >>> Rule("Duchy", provinces_left(at_most=4)).card
+    'Duchy'
+    """
+
+    card: str
+    when: Condition = ALWAYS
+
+    def applies(self, state: DominionState, pid: int) -> bool:
+        """True when the rule's condition holds for seat ``pid``."""
+        return self.when is ALWAYS or self.when.holds(state, pid)
+
+
+DEFAULT_TRASH: Final = (Rule("Curse"), Rule("Estate", provinces_left(at_least=3)), Rule("Copper"))
+
+
+@dataclass(frozen=True, slots=True)
+class Strategy:
+    """A bot as data.
+
+    ``buy``: what to buy, best first (a rule is skipped when its card is not
+    offered: unaffordable, empty or not in the game). ``play``: which Action
+    to play first; unlisted actions are still played (villages first, then by
+    cost). ``trash`` and ``discard``: cards this bot is glad to trash or
+    discard, best first; other cards are given up only when a card forces it,
+    cheapest first. Gains follow ``buy``.
+    """
+
+    name: str
+    buy: tuple[Rule, ...]
+    play: tuple[Rule, ...] = ()
+    trash: tuple[Rule, ...] = DEFAULT_TRASH
+    discard: tuple[Rule, ...] = ()
+    text: str = ""
+
+
+# -- values of picks -----------------------------------------------------------------
+
+
+def keep_value(card: Card) -> float:
+    """How much a card is worth keeping in hand (Curse < Victory < Copper < ... < Gold, actions by cost).
+
+    >>> keep_value(card_named("Curse")) < keep_value(card_named("Estate")) < keep_value(card_named("Copper"))
+    True
+    """
+    if card.is_action:
+        return 1.0 + card.cost / 2
+    if card.is_treasure:
+        return float(max(card.coins, 1)) + card.cost / 100
+    if card.vp < 0:
+        return -2.0
+    return -1.0
+
+
+_LISTED: Final = 100.0
+
+
+def _rank(rules: tuple[Rule, ...], name: str, state: DominionState, pid: int) -> int | None:
+    for i, rule in enumerate(rules):
+        if rule.card == name and rule.applies(state, pid):
+            return i
+    return None
+
+
+class RuleAgent:
+    """Plays a `Strategy`; deterministic, so `reseed` returns the agent itself.
+
+    >>> RuleAgent(Strategy("nothing", buy=())).name
+    'nothing'
+    """
+
+    __slots__ = ("_buy", "name", "strategy")
+
+    def __init__(self, strategy: Strategy, name: str | None = None) -> None:
+        self.strategy = strategy
+        self.name = name or strategy.name
+        self._buy = tuple((r.card, None if r.when is ALWAYS else r.when) for r in strategy.buy)
+
+    def __repr__(self) -> str:
+        return f"RuleAgent({self.strategy.name!r})"
+
+    def reseed(self, seed: int) -> RuleAgent:
+        """The same agent: rule-based play uses no randomness."""
+        return self
+
+    def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
+        """Pick by the strategy's rules; every decision has a default, none raises.
+
+        :raises TypeError: if ``state`` is not a Dominion state.
+        """
+        if not isinstance(state, DominionState):
+            raise TypeError(f"{self.name} plays Dominion, not {type(state).__name__}")
+        decision: object = gen.decision  # a Dominion decision, seen through the core's protocol
+        kind = type(decision)
+        if kind is BuyPhaseChoice:
+            return self._buy_phase(state, gen.player, gen.choices())
+        if kind is ActionPhaseChoice:
+            options = gen.choices()
+            return PlayerAction((self._best(state, gen.player, options),))
+        if isinstance(decision, ChooseCards) and not gen.picks:
+            picked = self._choose_cards(state, gen, decision)
+            if picked is not None:
+                return picked
+        return self._search(state, gen)
+
+    # -- phases --------------------------------------------------------------
+
+    def _buy_phase(self, state: DominionState, pid: int,
+                   options: tuple[Choice, ...]) -> PlayerAction:
+        end = options[-1]
+        offered: dict[str | None, Choice] = {}
+        for option in options:
+            verb = option.verb
+            if verb == "play all treasures":
+                return PlayerAction((option,))
+            if verb == "buy":
+                offered[option.arg] = option
+            elif verb == "end turn":
+                end = option
+        if offered:
+            for name, when in self._buy:
+                choice = offered.get(name)
+                if choice is not None and (when is None or when.holds(state, pid)):
+                    return PlayerAction((choice,))
+        return PlayerAction((end,))
+
+    # -- card decisions ------------------------------------------------------------
+
+    def _choose_cards(self, state: DominionState, gen: ActionGenerator[GameState],
+                      decision: ChooseCards) -> PlayerAction | None:
+        """Exact best multiset for a pick-cards decision, emitted in canonical order."""
+        pool = decision.pool(state)
+        pid = decision.player
+        verb = decision.verb
+        scored = sorted(((self.value(state, pid, Choice(verb, c.name)), c.name) for c in pool),
+                        key=lambda vn: -vn[0])
+        least = min(decision.least, len(pool))
+        most = min(decision.most, len(pool))
+        wanted = sum(1 for v, _ in scored if v > 0)
+        take = max(least, min(most, wanted))
+        names = sorted(n for _, n in scored[:take])
+        try:
+            for name in names:
+                gen = gen.choose(Choice(verb, name))
+            options = gen.choices()
+            while options:
+                decline = next((o for o in options if o.arg is None), None)
+                if decline is None:
+                    return None
+                gen = gen.choose(decline)
+                options = gen.choices()
+        except InvalidActionError:
+            return None
+        return gen.generate_action()
+
+    def _search(self, state: DominionState, gen: ActionGenerator[GameState]) -> PlayerAction:
+        """The leaf with the best total value (exhaustive for small trees, else greedy)."""
+        pid = gen.player
+        budget = [_SEARCH_BUDGET]
+        best = self._best_leaf(state, pid, gen, budget)
+        if best is not None:
+            return best[1]
+        while True:
+            options = gen.choices()
+            if not options:
+                return gen.generate_action()
+            gen = gen.choose(self._best(state, pid, options))
+
+    def _best_leaf(self, state: DominionState, pid: int, gen: ActionGenerator[GameState],
+                   budget: list[int]) -> tuple[float, PlayerAction] | None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        options = gen.choices()
+        if not options:
+            return 0.0, gen.generate_action()
+        best: tuple[float, PlayerAction] | None = None
+        for option in options:
+            sub = self._best_leaf(state, pid, gen.choose(option), budget)
+            if sub is None:
+                return None
+            total = sub[0] + self.value(state, pid, option)
+            if best is None or total > best[0]:
+                best = (total, sub[1])
+        return best
+
+    def _best(self, state: DominionState, pid: int, options: tuple[Choice, ...]) -> Choice:
+        best = options[0]
+        best_value = self.value(state, pid, best)
+        for option in options[1:]:
+            v = self.value(state, pid, option)
+            if v > best_value:
+                best, best_value = option, v
+        return best
+
+    def value(self, state: DominionState, pid: int, choice: Choice) -> float:
+        """How much this bot wants one pick (0 for stopping or declining); higher is better."""
+        arg = choice.arg
+        verb = choice.verb
+        if arg is None:
+            return _BARE_VALUES.get(verb, 0.0)
+        card = _card(arg)
+        if card is None:
+            return 0.0
+        strategy = self.strategy
+        if verb == "play":
+            if not card.is_action:
+                return 1.0 + card.coins
+            rank = _rank(strategy.play, arg, state, pid)
+            if rank is not None:
+                return _LISTED - rank
+            return 10.0 + (5.0 if card.actions > 0 else 0.0) + card.cost / 10
+        if verb == "buy" or verb == "gain":
+            rank = _rank(strategy.buy, arg, state, pid)
+            if rank is not None:
+                return _LISTED - rank
+            if card.vp < 0:
+                return -100.0
+            if card.name == "Copper" or not (card.is_action or card.is_treasure):
+                return -1.0
+            return 0.5 * cost(state, card) + 0.1
+        if verb == "trash":
+            rank = _rank(strategy.trash, arg, state, pid)
+            if rank is not None:
+                return _LISTED - rank
+            return -5.0 - keep_value(card)
+        if verb == "discard":
+            rank = _rank(strategy.discard, arg, state, pid)
+            if rank is not None:
+                return _LISTED - rank
+            keep = keep_value(card)
+            return 1.0 - keep if keep < 0 else -keep
+        if verb == "topdeck":
+            return keep_value(card) - 1.5
+        if verb == "reveal":
+            return 1.0
+        if verb == "set aside":
+            actions = state.players[pid].actions
+            return 1.0 if card.is_action and actions == 0 else -1.0
+        return 0.0
+
+
+_SEARCH_BUDGET: Final = 3000
+_BARE_VALUES: Final[dict[str, float]] = {"yes": 0.5, "play all treasures": 10.0}
+_CARDS: dict[str, Card | None] = {}
+
+
+def _card(name: str) -> Card | None:
+    if name in _CARDS:
+        return _CARDS[name]
+    try:
+        card: Card | None = card_named(name)
+    except KeyError:
+        card = None
+    _CARDS[name] = card
+    return card

@@ -1,0 +1,414 @@
+"""Tournaments: many seeded games between agents on all cores, aggregated in game order; results table.
+
+Game ``i`` uses seed `game_seed(seed, i)` and the seating `seating(i, n)`
+(seats rotate so that every agent sits in every seat equally often), so the
+results are the same whatever the number of worker processes.
+
+>>> result = run_tournament(["bigmoney", "smithy-bm"], games=4, kingdom="First Game", seed=1,
+...                         workers=1)
+>>> [s.games for s in result.stats], sum(s.wins + s.ties for s in result.stats) >= 4
+([4, 4], True)
+>>> print(format_table(result).splitlines()[1].split()[:3])
+['agent', 'games', 'wins']
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import multiprocessing
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final
+
+from dgsim.agents.agent import Agent
+from dgsim.agents.bots import make_agent
+from dgsim.agents.rules import money_total
+from dgsim.core import GameState, History, Rng
+from dgsim.dominion import DominionState, kingdom_cards, new_game
+from dgsim.dominion.score import score
+
+__all__ = [
+    "AgentStats",
+    "GameRecord",
+    "TournamentResult",
+    "format_table",
+    "game_seed",
+    "parse_kingdom",
+    "play_one",
+    "run_tournament",
+    "seating",
+    "to_json",
+    "wilson_interval",
+]
+
+Z95: Final = 1.959963984540054
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a tournament with master seed ``seed`` (63 bits).
+
+    >>> game_seed(1, 0) == game_seed(1, 0) != game_seed(1, 1)
+    True
+    """
+    x, _ = Rng.from_seed(seed * 0x100000001B3 + index).next64()
+    return x >> 1
+
+
+def seating(index: int, n: int) -> tuple[int, ...]:
+    """Which agent (by position in the tournament) sits in each seat in game ``index``.
+
+    Seats rotate: over any ``n`` consecutive games each agent takes each seat once.
+
+    >>> seating(0, 2), seating(1, 2), seating(4, 3)
+    ((0, 1), (1, 0), (1, 2, 0))
+    """
+    r = index % n
+    return tuple((seat + r) % n for seat in range(n))
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default).
+
+    >>> lo, hi = wilson_interval(50, 100)
+    >>> round(lo, 3), round(hi, 3)
+    (0.404, 0.596)
+    """
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def parse_kingdom(text: str) -> str | tuple[str, ...]:
+    """A kingdom argument: a recommended set's name, ``random``, or comma-separated card names.
+
+    >>> parse_kingdom("First Game"), parse_kingdom("Smithy, Witch")
+    ('First Game', ('Smithy', 'Witch'))
+    """
+    if "," in text:
+        return tuple(n.strip() for n in text.split(",") if n.strip())
+    return text
+
+
+# -- one game ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """The outcome of one game: who sat where, scores, turns, winners (seats), optional curves.
+
+    ``vp`` and ``money`` hold, per seat, the VP and money density ($ of
+    treasures per card owned) after each of that seat's turns (empty unless
+    curves were asked for).
+    """
+
+    index: int
+    seed: int
+    order: tuple[int, ...]
+    scores: tuple[int, ...]
+    turns: tuple[int, ...]
+    winners: tuple[int, ...]
+    vp: tuple[tuple[int, ...], ...] = ()
+    money: tuple[tuple[float, ...], ...] = ()
+
+
+def _money_density(state: DominionState, pid: int) -> float:
+    cards = state.players[pid].all_cards()
+    return money_total(cards) / max(1, len(cards))
+
+
+def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int, seed: int,
+             index: int, *, curves: bool = False, save_dir: str | None = None) -> GameRecord:
+    """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log."""
+    gseed = game_seed(seed, index)
+    order = seating(index, players)
+    seated = [agents[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
+    state = new_game(kingdom, players, gseed).auto_step()
+    history = History.start(state) if save_dir is not None else None
+    vp: list[list[int]] = [[] for _ in range(players)]
+    money: list[list[float]] = [[] for _ in range(players)]
+    while True:
+        pid = state.waiting_for()
+        if pid is None:
+            break
+        view: GameState = state
+        action = seated[pid].act(view, view.action_generator(pid))
+        if history is not None:
+            history = history.record(pid, action)
+            state = history.latest
+        else:
+            state = state.action_step(pid, action).auto_step()
+        if curves:
+            for seat in range(players):
+                done = state.players[seat].turns
+                while len(vp[seat]) < done:
+                    vp[seat].append(score(state, seat))
+                    money[seat].append(_money_density(state, seat))
+    if history is not None and save_dir is not None:
+        history.save(Path(save_dir) / f"game-{index:06d}.json")
+    return GameRecord(
+        index=index, seed=gseed, order=order, scores=state.scores(),
+        turns=tuple(p.turns for p in state.players), winners=state.winners(),
+        vp=tuple(tuple(v) for v in vp) if curves else (),
+        money=tuple(tuple(m) for m in money) if curves else (),
+    )
+
+
+# -- results -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AgentStats:
+    """One agent's totals over a tournament; a win is a sole win, a tie a shared one."""
+
+    name: str
+    games: int
+    wins: int
+    ties: int
+    turns: int
+    vp: int
+
+    @property
+    def losses(self) -> int:
+        """Games neither won nor tied."""
+        return self.games - self.wins - self.ties
+
+    @property
+    def win_rate(self) -> float:
+        """Sole wins per game."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        """The 95% Wilson interval of the win rate."""
+        return wilson_interval(self.wins, self.games)
+
+    @property
+    def mean_turns(self) -> float:
+        """Turns this agent took per game."""
+        return self.turns / self.games if self.games else 0.0
+
+    @property
+    def mean_vp(self) -> float:
+        """Victory points per game."""
+        return self.vp / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Curve:
+    """An agent's average VP and money density after each of its turns (index 0 = turn 1)."""
+
+    name: str
+    vp: tuple[float, ...]
+    money: tuple[float, ...]
+    games: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentResult:
+    """A whole tournament: setup, per-agent stats (in the order given), optional curves."""
+
+    agents: tuple[str, ...]
+    kingdom: str
+    kingdom_cards: tuple[str, ...]
+    players: int
+    games: int
+    seed: int
+    stats: tuple[AgentStats, ...]
+    curves: tuple[Curve, ...] = ()
+    elapsed: float = field(default=0.0, compare=False)
+
+    def to_dict(self) -> dict[str, object]:
+        """A JSON-able dict of everything but the timing."""
+        return {
+            "agents": list(self.agents), "kingdom": self.kingdom,
+            "kingdom_cards": list(self.kingdom_cards), "players": self.players,
+            "games": self.games, "seed": self.seed,
+            "results": [
+                {"agent": s.name, "games": s.games, "wins": s.wins, "ties": s.ties,
+                 "losses": s.losses, "win_rate": s.win_rate, "ci95": list(s.ci95),
+                 "mean_turns": s.mean_turns, "mean_vp": s.mean_vp}
+                for s in self.stats
+            ],
+            "curves": [{"agent": c.name, "vp": list(c.vp), "money_density": list(c.money),
+                        "games": list(c.games)} for c in self.curves],
+        }
+
+
+def to_json(result: TournamentResult) -> str:
+    """The results as indented JSON (no timing, so equal runs give equal text)."""
+    return json.dumps(result.to_dict(), indent=1)
+
+
+def format_table(result: TournamentResult) -> str:
+    """The results as a plain-text table, one row per agent."""
+    width = max(5, *(len(s.name) for s in result.stats))
+    kingdom = result.kingdom
+    cards = ", ".join(result.kingdom_cards)
+    lines = [
+        f"{result.games} games, {result.players} players, seed {result.seed}, kingdom "
+        f"{kingdom}" + ("" if kingdom == cards else f" ({cards})"),
+        f"{'agent':<{width}}  {'games':>6}  {'wins':>6}  {'ties':>5}  {'win rate':>8}  "
+        f"{'95% CI':>15}  {'mean turns':>10}  {'mean VP':>7}",
+    ]
+    for s in result.stats:
+        lo, hi = s.ci95
+        ci = f"[{100 * lo:.1f}, {100 * hi:.1f}]"
+        lines.append(
+            f"{s.name:<{width}}  {s.games:>6}  {s.wins:>6}  {s.ties:>5}  "
+            f"{100 * s.win_rate:>7.1f}%  {ci:>15}  {s.mean_turns:>10.2f}  {s.mean_vp:>7.2f}")
+    return "\n".join(lines)
+
+
+# -- running ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Job:
+    agents: tuple[Agent, ...]
+    kingdom: str | tuple[str, ...]
+    players: int
+    seed: int
+    curves: bool
+    save_dir: str | None
+
+
+_WORKER_JOB: list[_Job] = []
+
+
+def _init_worker(job: _Job) -> None:
+    _WORKER_JOB[:] = [job]
+
+
+def _run_chunk(bounds: tuple[int, int]) -> tuple[GameRecord, ...]:
+    return _play_range(_WORKER_JOB[0], *bounds)
+
+
+def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
+    return tuple(play_one(job.agents, job.kingdom, job.players, job.seed, i, curves=job.curves,
+                          save_dir=job.save_dir) for i in range(start, stop))
+
+
+def _names(entries: Sequence[str | Agent]) -> tuple[str, ...]:
+    raw = [e if isinstance(e, str) else e.name for e in entries]
+    out: list[str] = []
+    for i, name in enumerate(raw):
+        k = raw[:i].count(name)
+        out.append(name if k == 0 else f"{name}#{k + 1}")
+    return tuple(out)
+
+
+def run_tournament(
+    agents: Sequence[str | Agent],
+    *,
+    games: int,
+    kingdom: str | Sequence[str] = "First Game",
+    players: int | None = None,
+    seed: int = 0,
+    workers: int | None = None,
+    curves: bool = False,
+    save_dir: str | Path | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> TournamentResult:
+    """Play ``games`` games between ``agents`` (specs or objects), one per seat, seats rotating.
+
+    ``workers`` processes (default: every core; 1 runs here) play chunks of
+    games; results are aggregated in game order, so they do not depend on
+    ``workers``. ``progress`` is called with the number of games just
+    finished. ``save_dir`` keeps every game's replayable log there.
+
+    :raises ValueError: for an unknown agent, a bad kingdom, or as many agents as seats not given.
+    :raises KeyError: for an unknown kingdom or card name.
+    """
+    players = len(agents) if players is None else players
+    if len(agents) != players:
+        raise ValueError(f"{players} players need {players} agents, got {len(agents)}")
+    if games < 0:
+        raise ValueError("games must be >= 0")
+    objects = tuple(make_agent(a) if isinstance(a, str) else a for a in agents)
+    if isinstance(kingdom, str):
+        kingdom_label = kingdom
+        cards = tuple(c.name for c in kingdom_cards(kingdom, seed))
+        fixed: str | tuple[str, ...] = cards if kingdom == "random" else kingdom
+    else:
+        cards = tuple(c.name for c in kingdom_cards(tuple(kingdom)))
+        kingdom_label = ", ".join(cards)
+        fixed = cards
+    new_game(fixed, players, 0)  # validates the player count early
+    save = None
+    if save_dir is not None:
+        Path(save_dir).mkdir(parents=True, exist_ok=True)
+        save = str(save_dir)
+    job = _Job(objects, fixed, players, seed, curves, save)
+    workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
+    started = time.perf_counter()
+    records: list[GameRecord] = []
+    if workers == 1 or games < 2:
+        step = max(1, min(50, games // 100 or 1))
+        for start in range(0, games, step):
+            chunk = _play_range(job, start, min(games, start + step))
+            records.extend(chunk)
+            if progress is not None:
+                progress(len(chunk))
+    else:
+        size = max(1, min(100, games // (workers * 20) or 1))
+        bounds = [(s, min(games, s + size)) for s in range(0, games, size)]
+        methods = multiprocessing.get_all_start_methods()
+        ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
+        with ctx.Pool(workers, initializer=_init_worker, initargs=(job,)) as pool:
+            for chunk in pool.imap(_run_chunk, bounds):
+                records.extend(chunk)
+                if progress is not None:
+                    progress(len(chunk))
+    elapsed = time.perf_counter() - started
+    return _aggregate(_names(agents), kingdom_label, cards, players, seed, records, curves,
+                      elapsed)
+
+
+def _aggregate(names: tuple[str, ...], kingdom: str, cards: tuple[str, ...], players: int,
+               seed: int, records: Sequence[GameRecord], curves: bool,
+               elapsed: float) -> TournamentResult:
+    n = len(names)
+    games = [0] * n
+    wins = [0] * n
+    ties = [0] * n
+    turns = [0] * n
+    vp = [0] * n
+    vp_sum: list[list[float]] = [[] for _ in range(n)]
+    money_sum: list[list[float]] = [[] for _ in range(n)]
+    counts: list[list[int]] = [[] for _ in range(n)]
+    for rec in records:
+        for seat, entry in enumerate(rec.order):
+            games[entry] += 1
+            if seat in rec.winners:
+                if len(rec.winners) == 1:
+                    wins[entry] += 1
+                else:
+                    ties[entry] += 1
+            turns[entry] += rec.turns[seat]
+            vp[entry] += rec.scores[seat]
+            if curves:
+                for t, (v, m) in enumerate(zip(rec.vp[seat], rec.money[seat], strict=True)):
+                    if t == len(counts[entry]):
+                        vp_sum[entry].append(0.0)
+                        money_sum[entry].append(0.0)
+                        counts[entry].append(0)
+                    vp_sum[entry][t] += v
+                    money_sum[entry][t] += m
+                    counts[entry][t] += 1
+    stats = tuple(AgentStats(names[e], games[e], wins[e], ties[e], turns[e], vp[e])
+                  for e in range(n))
+    curve_list = tuple(
+        Curve(names[e], tuple(v / c for v, c in zip(vp_sum[e], counts[e], strict=True)),
+              tuple(m / c for m, c in zip(money_sum[e], counts[e], strict=True)),
+              tuple(counts[e]))
+        for e in range(n)) if curves else ()
+    return TournamentResult(names, kingdom, cards, players, len(records), seed, stats,
+                            curve_list, elapsed)
