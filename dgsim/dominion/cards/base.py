@@ -25,7 +25,7 @@ from dgsim.dominion.effect import (
     play_from_hand,
     trash_cards,
 )
-from dgsim.dominion.state import DominionState
+from dgsim.dominion.state import PUBLIC, DominionState, Zone
 
 __all__ = ["CARDS"]
 
@@ -34,6 +34,19 @@ ACTIONS_ONLY: Final = CardFilter(types=frozenset({CardType.ACTION}))
 TREASURES_ONLY: Final = CardFilter(types=frozenset({CardType.TREASURE}))
 VICTORY_ONLY: Final = CardFilter(types=frozenset({CardType.VICTORY}))
 NO: Final = Choice("no")
+
+
+@dataclass(frozen=True, slots=True)
+class TopdeckInView:
+    """Put the picked cards from a zone onto the deck in view of every seat (last picked on top).
+
+    For cards that were public (a discard pile) or revealed (Bureaucrat's Victory card).
+    """
+
+    zone: Zone
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return state.remove_from(pid, self.zone, cards).add_to(pid, "deck", cards, PUBLIC)
 
 
 def _without(cards: tuple[Card, ...], taken: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -272,7 +285,7 @@ THRONE_ROOM: Final = action("Throne Room", cost=4, then=_throne_room,
 
 
 def _harbinger(state: DominionState, pid: int) -> DominionState:
-    return state.push(ChooseCards(pid, "topdeck", "discard", 0, 1, TopdeckThem("discard")))
+    return state.push(ChooseCards(pid, "topdeck", "discard", 0, 1, TopdeckInView("discard")))
 
 
 HARBINGER: Final = action("Harbinger", cost=3, cards=1, actions=1, then=_harbinger,
@@ -328,7 +341,8 @@ def _bureaucrat(state: DominionState, pid: int) -> DominionState:
 
 
 def _bureaucrat_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
-    return state.push(ChooseCards(victim, "topdeck", "hand", 1, 1, TopdeckThem(), VICTORY_ONLY))
+    return state.push(ChooseCards(victim, "topdeck", "hand", 1, 1, TopdeckInView("hand"),
+                                  VICTORY_ONLY))
 
 
 BUREAUCRAT: Final = attack(
