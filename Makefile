@@ -26,10 +26,10 @@ demo: $(VENV)/.installed
 	$(BIN)/dgsim simulate smithy-bm bigmoney --games 2000 --kingdom "First Game" --seed 1
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check dgsim tests examples benchmarks
+	$(BIN)/ruff check dgsim tests $(wildcard examples benchmarks)
 
 typecheck: $(VENV)/.installed-dev
-	$(BIN)/mypy --strict dgsim tests examples
+	$(BIN)/mypy --strict dgsim tests $(wildcard examples)
 
 test: lint typecheck
 	$(BIN)/python -m pytest --cov=dgsim --cov-branch --cov-report=term --cov-fail-under=95
