@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Final
 
-from dgsim.core import Choice, InvalidActionError
-from dgsim.dominion.card import Card
+from dgsim.core import Choice, InvalidActionError, Phase
+from dgsim.core.state import replacer
+from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import Broadcast, PlayCard, gain
-from dgsim.dominion.state import DominionState
+from dgsim.dominion.state import DominionState, PlayerState
 
 __all__ = [
     "ACTION_PHASE",
@@ -29,6 +31,55 @@ __all__ = [
 END_ACTIONS: Final = Choice("end actions")
 END_TURN: Final = Choice("end turn")
 PLAY_ALL: Final = Choice("play all treasures")
+_ONLY_END_ACTIONS: Final = (END_ACTIONS,)
+
+# Interned choices (one per verb and card name): built once, compared and hashed cheaply.
+_PLAY_CHOICES: Final[dict[str, Choice]] = {}
+_BUY_CHOICES: Final[dict[str, Choice]] = {}
+
+
+def _play_choice(name: str) -> Choice:
+    choice = _PLAY_CHOICES.get(name)
+    if choice is None:
+        choice = _PLAY_CHOICES[name] = Choice("play", name)
+    return choice
+
+
+def _buy_choice(name: str) -> Choice:
+    choice = _BUY_CHOICES.get(name)
+    if choice is None:
+        choice = _BUY_CHOICES[name] = Choice("buy", name)
+    return choice
+
+
+# Generated positional copies (`replacer`): the hot path avoids dataclasses.replace.
+_set_phase: Final[Callable[[DominionState, Phase[DominionState]], DominionState]] = replacer(
+    DominionState, "phase")
+_set_players_bought: Final[Callable[[DominionState, tuple[PlayerState, ...], bool],
+                                    DominionState]] = replacer(DominionState, "players", "bought")
+_end_game: Final[Callable[[DominionState, Phase[DominionState], bool, frozenset[int], tuple[()]],
+                          DominionState]] = replacer(DominionState, "phase", "bought", "immune",
+                                                     "triggers")
+_next_turn: Final[Callable[
+    [DominionState, Phase[DominionState], tuple[PlayerState, ...], int, int, bool, frozenset[int],
+     tuple[()]], DominionState]] = replacer(DominionState, "phase", "players", "current", "turn",
+                                            "bought", "immune", "triggers")
+_set_actions: Final[Callable[[PlayerState, int], PlayerState]] = replacer(PlayerState, "actions")
+_set_buys_coins: Final[Callable[[PlayerState, int, int], PlayerState]] = replacer(
+    PlayerState, "buys", "coins")
+_set_turn_counters: Final[Callable[[PlayerState, int, int, int], PlayerState]] = replacer(
+    PlayerState, "actions", "buys", "coins")
+_set_played: Final[Callable[[PlayerState, tuple[Card, ...], tuple[Card, ...], int], PlayerState]] = (
+    replacer(PlayerState, "hand", "in_play", "coins"))
+_set_cleaned: Final[Callable[
+    [PlayerState, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], int, int, int, int],
+    PlayerState]] = replacer(PlayerState, "hand", "in_play", "discard", "actions", "buys", "coins",
+                             "turns")
+_NOBODY: Final[frozenset[int]] = frozenset()
+
+
+def _seat(players: tuple[PlayerState, ...], pid: int, p: PlayerState) -> tuple[PlayerState, ...]:
+    return (*players[:pid], p, *players[pid + 1:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,18 +109,20 @@ class ActionPhaseChoice:
             return ()
         p = state.players[self.player]
         if p.actions <= 0:
-            return (END_ACTIONS,)
-        names = sorted({c.name for c in p.hand if c.is_action})
-        return (*(Choice("play", n) for n in names), END_ACTIONS)
+            return _ONLY_END_ACTIONS
+        names = {c.name for c in p.hand if c.is_action}
+        if not names:
+            return _ONLY_END_ACTIONS
+        return (*(_play_choice(n) for n in sorted(names)), END_ACTIONS)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         pick = picks[0]
         if pick.arg is None:
-            return replace(state, phase=BUY_PHASE)
+            return _set_phase(state, BUY_PHASE)
         pid = self.player
         p = state.players[pid]
         card = next(c for c in p.hand if c.name == pick.arg)
-        state = state.with_player(pid, replace(p, actions=p.actions - 1))
+        state = state.with_player(pid, _set_actions(p, p.actions - 1))
         return state.push(PlayCard(pid, card))
 
 
@@ -108,28 +161,28 @@ class BuyPhaseChoice:
         p = state.players[self.player]
         out: list[Choice] = []
         if _may_play_treasures(state, p.buys):
-            names = sorted({c.name for c in p.hand if c.is_treasure})
+            names = {c.name for c in p.hand if c.is_treasure}
             if names:
-                out.extend(Choice("play", n) for n in names)
+                out.extend(_play_choice(n) for n in sorted(names))
                 out.append(PLAY_ALL)
         if p.buys > 0:
             coins = p.coins
-            supply = state.supply
-            out.extend(Choice("buy", c.name) for i, c in enumerate(state.mode.piles)
-                       if supply[i] > 0 and cost(state, c) <= coins)
+            for card, left in zip(state.mode.piles, state.supply, strict=True):
+                if left > 0 and cost(state, card) <= coins:
+                    out.append(_buy_choice(card.name))
         out.append(END_TURN)
         return tuple(out)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         pick = picks[0]
         pid = self.player
-        if pick.verb == "buy":
-            return buy(state, pid, next(c for c in state.mode.piles if c.name == pick.arg))
+        if pick.verb == "buy" and pick.arg is not None:
+            return buy(state, pid, card_named(pick.arg))  # a legal pick names a pile of this game
         if pick is PLAY_ALL or pick == PLAY_ALL:
             return play_treasures(state, pid, tuple(c for c in state.players[pid].hand
                                                     if c.is_treasure))
         if pick.arg is None:
-            return replace(state, phase=CLEANUP_PHASE)
+            return _set_phase(state, CLEANUP_PHASE)
         card = next(c for c in state.players[pid].hand if c.name == pick.arg)
         return play_treasures(state, pid, (card,))
 
@@ -141,9 +194,8 @@ def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> D
         hand = list(p.hand)
         for card in cards:
             hand.remove(card)
-        return state.with_player(pid, replace(
-            p, hand=tuple(hand), in_play=p.in_play + cards,
-            coins=p.coins + sum(c.coins for c in cards)))
+        return state.with_player(pid, _set_played(p, tuple(hand), p.in_play + cards,
+                                                  p.coins + sum(c.coins for c in cards)))
     for card in reversed(cards):
         state = state.push(PlayCard(pid, card))
     return state
@@ -152,9 +204,8 @@ def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> D
 def buy(state: DominionState, pid: int, card: Card) -> DominionState:
     """``pid`` buys ``card``: pays its cost, uses a buy, gains it."""
     p = state.players[pid]
-    state = replace(state.with_player(pid, replace(p, buys=p.buys - 1,
-                                                   coins=p.coins - cost(state, card))),
-                    bought=True)
+    p = _set_buys_coins(p, p.buys - 1, p.coins - cost(state, card))
+    state = _set_players_bought(state, _seat(state.players, pid, p), True)
     if "buy" in state.mode.reactors:
         state = Broadcast("buy", pid, card).execute(state)
     return gain(state, pid, card)
@@ -170,17 +221,15 @@ class CleanupPhase:
         pid = state.current
         p = state.players[pid]
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
-        p = replace(p, hand=(), in_play=(), discard=discard, actions=0, buys=0, coins=0,
-                    turns=p.turns + 1)
+        p = _set_cleaned(p, (), (), discard, 0, 0, 0, p.turns + 1)
         state = state.with_player(pid, p)
         state, _ = state.draw_cards(pid, 5)
-        state = replace(state, triggers=(), bought=False, immune=frozenset())
         if is_game_over(state):
-            return replace(state, phase=GAME_END_PHASE)
+            return _end_game(state, GAME_END_PHASE, False, _NOBODY, ())
         nxt = (pid + 1) % state.mode.players
-        q = state.players[nxt]
-        state = state.with_player(nxt, replace(q, actions=1, buys=1, coins=0))
-        state = replace(state, current=nxt, turn=state.turn + 1, phase=ACTION_PHASE)
+        players = state.players
+        players = _seat(players, nxt, _set_turn_counters(players[nxt], 1, 1, 0))
+        state = _next_turn(state, ACTION_PHASE, players, nxt, state.turn + 1, False, _NOBODY, ())
         if "turn_start" in state.mode.reactors:
             state = Broadcast("turn_start", nxt).execute(state)
         return state
@@ -196,7 +245,7 @@ def is_game_over(state: DominionState) -> bool:
     province = mode.index.get(_PROVINCE())
     if province is not None and supply[province] == 0:
         return True
-    if not mode.province_only_end and sum(1 for n in supply if n == 0) >= mode.empty_piles_to_end:
+    if not mode.province_only_end and supply.count(0) >= mode.empty_piles_to_end:
         return True
     return all(p.turns >= mode.turn_limit for p in state.players)
 
