@@ -11,7 +11,10 @@ from dgsim.dominion.card import Card, card_named
 __all__ = ["RECOMMENDED", "kingdom_cards", "random_kingdom"]
 
 RECOMMENDED: Final[dict[str, tuple[str, ...]]] = {
-    # Dominion 2nd edition rulebook, "Recommended Sets of 10".
+    # Dominion 2nd edition rulebook, "Recommended Sets of 10". Verified set by set against
+    # github.com/kieranmillar/extra-recommended-sets (officialKingdoms.js, the official kingdoms)
+    # and, for Size Distortion, wiki.dominionstrategy.com/index.php/Size_Distortion ("Second
+    # Edition"); tests/dominion/test_kingdom.py pins them.
     "First Game": ("Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
                    "Smithy", "Village", "Workshop"),
     "Size Distortion": ("Artisan", "Bandit", "Bureaucrat", "Chapel", "Festival", "Gardens",
