@@ -1,0 +1,380 @@
+"""Information-set Monte Carlo tree search (ISMCTS), single- and multi-observer, on any core game.
+
+The search sees a game only through the core: ``determinize``, ``info_key``,
+``waiting_for``/``pending`` and decisions' ``choices``/``resolve``. The tree
+descends the action-generator tree one pick per edge (move groups), so a
+decision of several picks (discard 3 of 6) costs a few small nodes instead of
+one node per complete action.
+
+Each iteration (Cowling, Powley and Whitehouse, 2012):
+
+1. *determinize* the root state for the observer (``cloneAndRandomise``);
+2. *select* down the tree with UCB1 using availability counts (a child's
+   exploration term counts the iterations in which it was legal, not the
+   parent's visits), restricted to the picks legal in this determinization;
+3. *expand* one unvisited legal pick;
+4. *roll out* with a policy (uniform random, or any agent such as Big Money),
+   optionally cut after ``rollout_depth`` decisions and scored by
+   ``evaluate``;
+5. *back up* each seat's reward into the edges that seat chose.
+
+Single-observer ISMCTS (`SearchConfig.multi_observer` False) keeps one tree of
+the deciding seat's information sets; every seat's picks are edges of it.
+Multi-observer ISMCTS keeps one tree per seat: a seat's own picks are edges
+of its tree, and another seat's decision is one edge keyed by what the seat
+observes after it (its `info_key`), so a hidden move (a pending Goofspiel bid)
+does not branch its tree.
+
+Rewards are per seat; the default is 1 shared among the winners of a
+finished game (`win_reward`). A game's ``scores()`` and ``winners()`` are
+used when present (both Dominion and Goofspiel have them).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Protocol, TypeVar, runtime_checkable
+
+from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction
+
+__all__ = [
+    "MarginReward",
+    "Node",
+    "RolloutPolicy",
+    "Scored",
+    "SearchConfig",
+    "SearchResult",
+    "action_visits",
+    "search",
+    "win_reward",
+]
+
+S = TypeVar("S", bound=GameState)
+
+Reward = Callable[[GameState], tuple[float, ...]]
+"""A function from a state (finished, or where a rollout was cut) to one reward per seat."""
+
+
+@runtime_checkable
+class Scored(Protocol):
+    """A game state that can score itself (both Dominion and Goofspiel can)."""
+
+    def scores(self) -> tuple[int, ...]:
+        """Points per seat."""
+        ...
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats."""
+        ...
+
+
+class RolloutPolicy(Protocol):
+    """Anything that completes an action from a generator (every `dgsim.agents.Agent` does)."""
+
+    def act(self, state: GameState, gen: ActionGenerator[GameState], /) -> PlayerAction:
+        """Return a complete action for ``gen``'s decision."""
+        ...
+
+
+def win_reward(state: GameState) -> tuple[float, ...]:
+    """1 shared among the winners, 0 for the others.
+
+    :raises TypeError: if the state has no ``scores``/``winners``.
+    """
+    if not isinstance(state, Scored):
+        raise TypeError(f"{type(state).__name__} has no scores()/winners(); pass a reward")
+    n = len(state.scores())
+    winners = state.winners()
+    share = 1.0 / len(winners) if winners else 0.0
+    return tuple(share if i in winners else 0.0 for i in range(n))
+
+
+@dataclass(frozen=True, slots=True)
+class MarginReward:
+    """An evaluation for unfinished games: a logistic of each seat's lead in ``scores()``.
+
+    A seat ``scale`` points ahead of the best other seat scores about 0.73,
+    level scores 0.5. Finished games score as `win_reward`. (A value, not a
+    closure, so configurations pickle for root parallelism.)
+
+    >>> from dgsim.games.goofspiel import new_goofspiel
+    >>> MarginReward()(new_goofspiel(3).auto_step())
+    (0.5, 0.5)
+    """
+
+    scale: float = 6.0
+
+    def __call__(self, state: GameState) -> tuple[float, ...]:
+        if state.game_end():
+            return win_reward(state)
+        if not isinstance(state, Scored):
+            raise TypeError(f"{type(state).__name__} has no scores(); pass an evaluation")
+        scores = state.scores()
+        out: list[float] = []
+        for i, mine in enumerate(scores):
+            best = max((s for j, s in enumerate(scores) if j != i), default=mine)
+            out.append(1.0 / (1.0 + math.exp(-(mine - best) / self.scale)))
+        return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """How to search: budget, exploration, rollouts, tree kind, seed.
+
+    ``iterations`` and ``seconds`` both bound the search (either may be None,
+    not both). ``rollout`` None plays uniformly random picks (fastest).
+    ``rollout_depth`` cuts a rollout after that many decisions and scores the
+    state with ``evaluate`` (default: `MarginReward`); finished games always
+    score with ``reward``.
+    """
+
+    iterations: int | None = 1000
+    seconds: float | None = None
+    exploration: float = 0.7
+    rollout: RolloutPolicy | None = None
+    rollout_depth: int | None = None
+    reward: Reward = win_reward
+    evaluate: Reward | None = None
+    multi_observer: bool = False
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search needs iterations or seconds (or both)")
+
+
+class Node:
+    """A search-tree node: the edge into it (its actor's statistics) and its children.
+
+    ``visits`` and ``reward`` count the iterations through this edge and the
+    actor's total reward; ``avail`` the iterations in which it was legal.
+    ``ends`` marks a pick that completed its decision.
+    """
+
+    __slots__ = ("actor", "avail", "children", "ends", "reward", "visits")
+
+    def __init__(self, actor: int) -> None:
+        self.actor = actor
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 0
+        self.ends = False
+        self.children: dict[Hashable, Node] = {}
+
+    def child(self, key: Hashable, actor: int) -> Node:
+        """The child under ``key``, created when missing."""
+        node = self.children.get(key)
+        if node is None:
+            node = self.children[key] = Node(actor)
+        return node
+
+    def __repr__(self) -> str:
+        return (f"Node(actor={self.actor}, visits={self.visits}, reward={self.reward:.1f}, "
+                f"avail={self.avail}, children={len(self.children)})")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """A finished search: the root tree, the iterations run, and the time taken."""
+
+    root: Node
+    iterations: int
+    seconds: float
+    player: int
+    picks: tuple[Choice, ...]
+
+    def best_action(self) -> PlayerAction:
+        """The most visited complete action of the root decision (ties: first found)."""
+        visits = action_visits(self.root, self.player)
+        best = max(visits.items(), key=lambda kv: kv[1])[0]
+        return PlayerAction(self.picks + best)
+
+
+def action_visits(root: Node, player: int) -> dict[tuple[Choice, ...], int]:
+    """Visits of each complete action of the root decision (the picks after the root's picks)."""
+    out: dict[tuple[Choice, ...], int] = {}
+    stack: list[tuple[Node, tuple[Choice, ...]]] = [(root, ())]
+    while stack:
+        node, picks = stack.pop()
+        for key, child in node.children.items():
+            if not isinstance(key, Choice) or child.actor != player or child.visits == 0:
+                continue
+            path = (*picks, key)
+            if child.ends:
+                out[path] = out.get(path, 0) + child.visits
+            else:
+                stack.append((child, path))
+    return out
+
+
+# -- one search ------------------------------------------------------------------
+
+
+def search(state: S, config: SearchConfig, picks: tuple[Choice, ...] = ()) -> SearchResult:
+    """Search the pending decision of ``state`` (after ``picks`` already made) within the budget.
+
+    :raises ValueError: if no decision is pending.
+
+    >>> from dgsim.games.goofspiel import new_goofspiel
+    >>> s = new_goofspiel(cards=3, seed=2).auto_step()
+    >>> r = search(s, SearchConfig(iterations=200, seed=1))
+    >>> r.iterations, len(r.best_action().picks)
+    (200, 1)
+    """
+    pending = state.pending
+    if pending is None:
+        raise ValueError("no decision is pending: nothing to search")
+    player = pending.player
+    rng = random.Random(config.seed)
+    root = Node(player)
+    roots = [Node(p) for p in range(_seats(state))] if config.multi_observer else [root]
+    if config.multi_observer:
+        roots[player] = root
+    evaluate = config.evaluate or MarginReward()
+    limit = config.iterations
+    deadline = None if config.seconds is None else time.perf_counter() + config.seconds
+    start = time.perf_counter()
+    done = 0
+    while (limit is None or done < limit) and (deadline is None
+                                              or time.perf_counter() < deadline):
+        det = state.determinize(player, rng)
+        if config.multi_observer:
+            _iterate_multi(det, picks, roots, config, evaluate, rng)
+        else:
+            _iterate_single(det, picks, root, config, evaluate, rng)
+        done += 1
+    return SearchResult(root, done, time.perf_counter() - start, player, picks)
+
+
+def _seats(state: GameState) -> int:
+    if isinstance(state, Scored):
+        return len(state.scores())
+    raise TypeError(f"{type(state).__name__} has no scores(): cannot count seats")
+
+
+def _select(node: Node, options: Sequence[Choice], actor: int, c: float,
+            rng: random.Random) -> tuple[Choice, Node, bool]:
+    """UCB1 with availability among ``options``; returns (pick, child, expanded)."""
+    children = node.children
+    fresh: list[tuple[Choice, Node]] = []
+    best_value = -1.0
+    best: tuple[Choice, Node] | None = None
+    for option in options:
+        child = children.get(option)
+        if child is None or child.actor != actor:
+            key: Hashable = option if child is None else (actor, option)
+            child = children.get(key)
+            if child is None:
+                child = children[key] = Node(actor)
+        child.avail += 1
+        visits = child.visits
+        if visits == 0:
+            fresh.append((option, child))
+        elif not fresh:
+            value = child.reward / visits + c * math.sqrt(math.log(child.avail) / visits)
+            if value > best_value:
+                best_value = value
+                best = (option, child)
+    if fresh:
+        option, child = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
+        return option, child, True
+    assert best is not None  # options is never empty here
+    return best[0], best[1], False
+
+
+def _iterate_single(state: S, picks: tuple[Choice, ...], root: Node, config: SearchConfig,
+                    evaluate: Reward, rng: random.Random) -> None:
+    node = root
+    path: list[Node] = []
+    decision = state.pending
+    c = config.exploration
+    expanded = False
+    while decision is not None and not expanded:
+        options = decision.choices(state, picks)
+        if not options:
+            node.ends = True
+            state = decision.resolve(state.evolve(clear_pending=True), picks).auto_step()
+            decision = state.pending
+            picks = ()
+            continue
+        pick, node, expanded = _select(node, options, decision.player, c, rng)
+        path.append(node)
+        picks = (*picks, pick)
+        if not decision.choices(state, picks):
+            node.ends = True
+            state = decision.resolve(state.evolve(clear_pending=True), picks).auto_step()
+            decision = state.pending
+            picks = ()
+    reward = _rollout(state, picks, config, evaluate, rng)
+    for n in path:
+        n.visits += 1
+        n.reward += reward[n.actor]
+
+
+def _iterate_multi(state: S, picks: tuple[Choice, ...], roots: list[Node], config: SearchConfig,
+                   evaluate: Reward, rng: random.Random) -> None:
+    nodes = list(roots)
+    path: list[Node] = []
+    decision = state.pending
+    c = config.exploration
+    expanded = False
+    while decision is not None and not expanded:
+        actor = decision.player
+        options = decision.choices(state, picks)
+        if options:
+            pick, nodes[actor], expanded = _select(nodes[actor], options, actor, c, rng)
+            path.append(nodes[actor])
+            picks = (*picks, pick)
+            options = decision.choices(state, picks)
+        if options:
+            continue
+        nodes[actor].ends = True
+        state = decision.resolve(state.evolve(clear_pending=True), picks).auto_step()
+        decision = state.pending
+        picks = ()
+        for q, node in enumerate(nodes):
+            if q == actor:
+                continue
+            key = ("seen", actor, state.info_key(q))
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = Node(actor)
+                expanded = True
+            nodes[q] = child
+            path.append(child)
+    reward = _rollout(state, picks, config, evaluate, rng)
+    for n in path:
+        n.visits += 1
+        n.reward += reward[n.actor]
+
+
+def _rollout(state: GameState, picks: tuple[Choice, ...], config: SearchConfig, evaluate: Reward,
+             rng: random.Random) -> tuple[float, ...]:
+    """Play on from ``state`` (whose pending decision has ``picks`` made) and score it."""
+    policy = config.rollout
+    depth = config.rollout_depth
+    decisions = 0
+    decision = state.pending
+    while decision is not None:
+        if depth is not None and decisions >= depth:
+            return evaluate(state)
+        if policy is None:
+            options = decision.choices(state, picks)
+            while options:
+                picks = (*picks, options[rng.randrange(len(options))])
+                options = decision.choices(state, picks)
+            state = decision.resolve(state.evolve(clear_pending=True), picks).auto_step()
+        else:
+            gen = ActionGenerator.from_pending(state, decision)
+            for pick in picks:
+                gen = gen.choose(pick)
+            pid = decision.player
+            state = state.action_step(pid, policy.act(state, gen)).auto_step()
+        picks = ()
+        decisions += 1
+        decision = state.pending
+    return config.reward(state)
