@@ -130,10 +130,16 @@ class ActionGenerator(Generic[S]):
                                                repr=False)
 
     @classmethod
-    def from_pending(cls, state: S, decision: Decision[S]) -> ActionGenerator[S]:
-        """The root generator of ``decision`` on ``state`` (what `GameState.action_generator` returns)."""
+    def from_pending(cls, state: S, decision: Decision[S],
+                     choices: tuple[Choice, ...] | None = None) -> ActionGenerator[S]:
+        """The root generator of ``decision`` on ``state`` (what `GameState.action_generator` returns).
+
+        ``choices``, when given, must be ``decision.choices(state, ())`` already computed.
+        """
         gen = cls(state, decision)
         object.__setattr__(gen, "checked", True)  # no picks yet: trivially legal
+        if choices is not None:
+            object.__setattr__(gen, "_choices", choices)
         return gen
 
     @property

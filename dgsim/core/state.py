@@ -27,6 +27,11 @@ S = TypeVar("S", bound="GameState")
 S_contra = TypeVar("S_contra", bound="GameState", contravariant=True)
 R = TypeVar("R", bound="DataclassInstance")
 
+_last_asked: list[tuple[GameState, tuple[Choice, ...]] | None] = [None]
+"""The state that `GameState.ask` last left waiting and its decision's root choices, so that
+`action_generator` on that very state (the usual next call) need not compute them again.
+A one-entry memo of a pure function, keyed by identity; it holds at most one state."""
+
 
 def replacer(cls: type[R], *names: str) -> Callable[..., R]:
     """A fast `dataclasses.replace` for fixed fields: ``f(old, *new_values)`` in the order of ``names``.
@@ -120,6 +125,9 @@ class GameState(ABC):
         if pending is None or pending.player != pid:
             raise InvalidActionError(f"player {pid} has no decision to make now "
                                      f"(waiting for {self.waiting_for()})")
+        asked = _last_asked[0]
+        if asked is not None and asked[0] is self:  # `ask` just computed the root choices
+            return ActionGenerator.from_pending(self, pending, asked[1])
         return ActionGenerator.from_pending(self, pending)
 
     # -- transitions -------------------------------------------------------
@@ -181,7 +189,10 @@ class GameState(ABC):
             if not options:
                 return decision.resolve(self, picks)
             if len(options) > 1:
-                return self.evolve(pending=decision)
+                state = self.evolve(pending=decision)
+                if not picks:
+                    _last_asked[0] = (state, options)
+                return state
             picks = (*picks, options[0])
 
     def push(self, *effects: Effect[Self]) -> Self:
