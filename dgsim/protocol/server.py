@@ -1,0 +1,437 @@
+"""``dgsim serve``: host games between external agent programs over stdin/stdout.
+
+Each game starts one process per seat (a shell command line), speaks the
+CS 5965 protocol or the dgsim JSON-lines protocol, and ends with a
+`GameResult`. A player's fault (timeout, end of file, junk, an illegal play,
+a crash, a stdin it stops reading, a flood on stderr) makes it forfeit that
+game only; seats rotate from game to game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import shlex
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dgsim.core import InvalidActionError, Step
+from dgsim.dominion import new_game
+from dgsim.dominion.state import DominionState
+from dgsim.dominion.variant import cs5965_game
+from dgsim.protocol import cs5965, jsonl
+from dgsim.protocol.process import AgentFault, AgentProcess
+from dgsim.protocol.result import FaultRecord, GameResult
+from dgsim.protocol.sexpr import Datum, SexprError, SexprReader, write
+
+__all__ = ["LineChannel", "PlayerSpec", "ServeConfig", "SexprChannel", "play_game", "serve"]
+
+_INTERPRETERS = re.compile(r"^(python[0-9.]*|node|env|sh|bash|racket|java|ruby|perl|stdbuf|exec)$")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    """A player: a display name and the shell command line that runs it."""
+
+    name: str
+    command: str
+
+    @classmethod
+    def from_arg(cls, arg: str) -> PlayerSpec:
+        """``NAME=COMMAND``, or a command whose name is guessed (``dgsim agent BOT`` is ``BOT``).
+
+        >>> PlayerSpec.from_arg("dgsim agent smithy-bm --protocol cs5965").name
+        'smithy-bm'
+        >>> PlayerSpec.from_arg("node examples/protocol_agent.js").name
+        'protocol_agent'
+        """
+        head, sep, rest = arg.partition("=")
+        if sep and re.fullmatch(r"[A-Za-z0-9_-]+", head):
+            return cls(head, rest)
+        try:
+            words = shlex.split(arg)
+        except ValueError:
+            words = arg.split()
+        words = [w for w in words if not w.startswith("-") and "=" not in w]
+        while len(words) > 1 and _INTERPRETERS.match(Path(words[0]).name):
+            words = words[1:]
+        if words and Path(words[0]).name == "dgsim" and words[1:2] == ["agent"] and len(words) > 2:
+            stem = words[2]
+        elif len(words) > 1 and words[0] == "dgsim" and words[1] == "agent":
+            stem = words[2] if len(words) > 2 else "agent"
+        else:
+            stem = Path(words[0]).stem if words else "player"
+        return cls(re.sub(r"[^A-Za-z0-9_-]", "_", stem) or "player", arg)
+
+
+@dataclass(frozen=True, slots=True)
+class ServeConfig:
+    """How to serve: protocol, rules, games, seeds, limits, where to save games."""
+
+    protocol: str = "cs5965"
+    rules: str = "cs5965"
+    kingdom: str = "First Game"
+    games: int = 1
+    seed: int = 0
+    timeout: float = 10.0
+    turn_limit: int = 100
+    jobs: int = 1
+    save_games: Path | None = None
+    stderr_limit: int = 1 << 20
+    stderr_sink: Callable[[str, bytes], None] | None = field(default=None, compare=False)
+
+
+class SexprChannel:
+    """S-expression replies read from a process's byte stream, with a per-reply timeout."""
+
+    def __init__(self, proc: AgentProcess, timeout: float) -> None:
+        self.proc = proc
+        self.timeout = timeout
+        self.reader = SexprReader()
+        self.ready: deque[Datum] = deque()
+
+    def notify(self, datum: Datum) -> None:
+        """Send a message that wants no reply."""
+        self.proc.send(write(datum))
+
+    def _feed(self, chunk: bytes) -> None:
+        try:
+            self.ready.extend(self.reader.feed(chunk))
+        except SexprError as exc:
+            raise AgentFault("junk", str(exc), self.reader.partial + chunk[:200]) from None
+
+    def _eof(self) -> AgentFault:
+        status = self.proc.exit_status()
+        if status is None:
+            time.sleep(0.05)
+            status = self.proc.exit_status()
+        partial = self.reader.partial
+        if status not in (None, 0):
+            return AgentFault("crash", f"exit status {status}; stderr: "
+                              f"{bytes(self.proc.stderr_head[-300:])!r}", partial)
+        return AgentFault("eof", "end of output" + (" inside a datum" if partial else ""), partial)
+
+    def request(self, datum: Datum) -> Datum:
+        """Send a message and read exactly one datum in reply.
+
+        :raises AgentFault: timeout, eof, crash, junk, unsolicited, flood, not-reading.
+        """
+        while self.proc.has_output():
+            chunk = self.proc.read_chunk(time.monotonic())
+            if not chunk:
+                break
+            self._feed(chunk)
+        if self.ready:
+            raise AgentFault("unsolicited", "a datum arrived where none was owed",
+                             write(self.ready[0]).encode()[:200])
+        self.proc.send(write(datum))
+        deadline = time.monotonic() + self.timeout
+        while not self.ready:
+            chunk = self.proc.read_chunk(deadline)
+            if not chunk:
+                raise self._eof()
+            self._feed(chunk)
+            self.proc.check()
+        return self.ready.popleft()
+
+
+class LineChannel:
+    """JSON-lines replies with a per-reply timeout and a line-length cap."""
+
+    def __init__(self, proc: AgentProcess, timeout: float, max_line: int = 1 << 20) -> None:
+        self.proc = proc
+        self.timeout = timeout
+        self.max_line = max_line
+        self.buffer = bytearray()
+
+    def notify(self, line: str) -> None:
+        """Send a line that wants no reply."""
+        self.proc.send(line)
+
+    def request(self, line: str) -> bytes:
+        """Send a line and read one non-blank line in reply.
+
+        :raises AgentFault: timeout, eof, crash, junk (line too long), flood, not-reading.
+        """
+        self.proc.send(line)
+        deadline = time.monotonic() + self.timeout
+        while True:
+            nl = self.buffer.find(b"\n")
+            while nl >= 0:
+                reply = bytes(self.buffer[:nl]).strip()
+                del self.buffer[: nl + 1]
+                if reply:
+                    return reply
+                nl = self.buffer.find(b"\n")
+            if len(self.buffer) > self.max_line:
+                raise AgentFault("junk", f"line longer than {self.max_line} bytes",
+                                 bytes(self.buffer[:200]))
+            chunk = self.proc.read_chunk(deadline)
+            if not chunk:
+                status = self.proc.exit_status()
+                kind = "crash" if status not in (None, 0) else "eof"
+                raise AgentFault(kind, f"end of output (exit status {status})",
+                                 bytes(self.buffer[:200]))
+            self.buffer.extend(chunk)
+            self.proc.check()
+
+
+def _stderr_forwarder(cfg: ServeConfig, name: str) -> Callable[[bytes], None] | None:
+    sink = cfg.stderr_sink
+    if sink is None:
+        return None
+
+    def forward(data: bytes) -> None:
+        sink(name, data)
+
+    return forward
+
+
+def _record(seat: int, name: str, fault: AgentFault) -> FaultRecord:
+    return FaultRecord(seat, name, fault.kind, fault.detail, repr(fault.data[:200]))
+
+
+def _end_reason(state: DominionState) -> str:
+    if state.supply_count("Province") == 0:
+        return "provinces"
+    if all(p.turns >= state.mode.turn_limit for p in state.players):
+        return "turn limit"
+    return "piles"
+
+
+def _forfeit_winners(scores: Sequence[int], out: int) -> tuple[int, ...]:
+    alive = [s for s in range(len(scores)) if s != out]
+    best = max(scores[s] for s in alive)
+    return tuple(s for s in alive if scores[s] == best)
+
+
+class _Game:
+    """One game's processes and bookkeeping."""
+
+    def __init__(self, players: Sequence[PlayerSpec], cfg: ServeConfig, wire_names: Sequence[str]):
+        self.players = players
+        self.cfg = cfg
+        self.names = tuple(wire_names)
+        self.procs: list[AgentProcess] = []
+        for seat, spec in enumerate(players):
+            self.procs.append(AgentProcess(spec.command,
+                                           stderr_sink=_stderr_forwarder(cfg, self.names[seat]),
+                                           stderr_limit=cfg.stderr_limit))
+
+    def close(self) -> None:
+        for proc in self.procs:
+            proc.close()
+
+    def check_all(self) -> None:
+        """Raise the first pending fault of any process, tagged with its seat."""
+        for seat, proc in enumerate(self.procs):
+            try:
+                proc.check()
+            except AgentFault as fault:
+                raise _SeatFault(seat, fault) from None
+
+
+@dataclass(frozen=True, slots=True)
+class _SeatFault(Exception):
+    seat: int
+    fault: AgentFault
+
+
+@contextlib.contextmanager
+def _seat(seat: int) -> Iterator[None]:
+    """Tag an `AgentFault` raised inside with the seat at fault."""
+    try:
+        yield
+    except AgentFault as fault:
+        raise _SeatFault(seat, fault) from None
+
+
+@dataclass(slots=True)
+class _Log:
+    """The latest state of a game being served and the engine decisions so far."""
+
+    state: DominionState
+    steps: list[Step]
+
+
+def _cs5965(game: _Game, log: _Log) -> None:
+    cfg = game.cfg
+    n = len(game.players)
+    ref = cs5965.Referee(log.state, game.names)
+    chans = [SexprChannel(p, cfg.timeout) for p in game.procs]
+
+    def notify(seat: int, datum: Datum) -> None:
+        with _seat(seat):
+            chans[seat].notify(datum)
+
+    def illegal(seat: int, why: str, datum: Datum) -> _SeatFault:
+        return _SeatFault(seat, AgentFault("illegal", why, write(datum).encode()[:200]))
+
+    try:
+        while not ref.is_over():
+            pid = ref.current
+            move = ref.move()
+            with _seat(pid):
+                reply = chans[pid].request(move)
+            try:
+                play = cs5965.parse_play(reply)
+                why = ref.check(play)
+            except cs5965.IllegalPlayError as exc:
+                why = str(exc)
+            if why is not None:
+                raise illegal(pid, why, reply)
+            others = [(pid + k) % n for k in range(1, n)]
+            if play.verb == "act" and play.cards[0] == "Militia":
+                for seat in others:
+                    notify(seat, cs5965.moved_message(game.names[pid], play.datum))
+                defenses: dict[int, cs5965.Defense] = {}
+                for seat in others:
+                    attacked = ref.attacked(seat)
+                    with _seat(seat):
+                        answer = chans[seat].request(attacked)
+                    try:
+                        defense = cs5965.parse_defense(answer)
+                        why = ref.check_defense(seat, defense)
+                    except cs5965.IllegalPlayError as exc:
+                        why = str(exc)
+                    if why is not None:
+                        raise illegal(seat, why, answer)
+                    defenses[seat] = defense
+                try:
+                    ref.play(play, defenses)
+                except cs5965.IllegalPlayError as exc:
+                    raise illegal(pid, str(exc), reply) from None
+                for seat in others:
+                    message = cs5965.defended_message(game.names[seat], defenses[seat].datum)
+                    for to in range(n):
+                        if to != seat:
+                            notify(to, message)
+            else:
+                try:
+                    ref.play(play)
+                except cs5965.IllegalPlayError as exc:
+                    raise illegal(pid, str(exc), reply) from None
+                for seat in others:
+                    notify(seat, cs5965.moved_message(game.names[pid], play.datum))
+            log.state = ref.state
+            game.check_all()
+    finally:
+        log.state = ref.state
+        log.steps.extend(ref.steps)
+
+
+def _jsonl(game: _Game, log: _Log) -> None:
+    cfg = game.cfg
+    n = len(game.players)
+    state = log.state.auto_step()
+    chans = [LineChannel(p, cfg.timeout) for p in game.procs]
+    for seat in range(n):
+        line = jsonl.start_message(state, seat, game.names)
+        with _seat(seat):
+            chans[seat].notify(line)
+    while not state.game_end():
+        pid = state.waiting_for()
+        assert pid is not None
+        gen = state.action_generator(pid)
+        while not gen.filled():
+            message = jsonl.decide_message(gen)
+            with _seat(pid):
+                reply = chans[pid].request(message)
+            try:
+                gen = jsonl.parse_reply(reply, gen)
+            except (ValueError, InvalidActionError) as exc:
+                kind = "illegal" if isinstance(exc, InvalidActionError) else "junk"
+                raise _SeatFault(pid, AgentFault(kind, str(exc), reply[:200])) from None
+        action = gen.generate_action()
+        state = state.action_step(pid, action).auto_step()
+        log.state = state
+        log.steps.append(Step(pid, action.labels))
+        game.check_all()
+    end = jsonl.end_message(state, _end_reason(state), game.names, state.scores(), state.winners())
+    for seat in range(n):
+        with _seat(seat):
+            chans[seat].notify(end)
+
+
+def wire_names(players: Sequence[PlayerSpec]) -> tuple[str, ...]:
+    """The protocol names of the seats: ``<seat>-<name>``."""
+    return tuple(f"{seat}-{spec.name}" for seat, spec in enumerate(players))
+
+
+def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
+              seed: int = 0) -> tuple[GameResult, dict[str, object]]:
+    """Play one game with ``players`` in seat order; returns its result and its saved record."""
+    start = time.monotonic()
+    names = wire_names(players)
+    faults: list[FaultRecord] = []
+    initial: DominionState = (cs5965_game(seed, len(players), cfg.rules, turn_limit=cfg.turn_limit)
+                              if cfg.protocol == "cs5965"
+                              else new_game(cfg.kingdom, len(players), seed,
+                                            turn_limit=cfg.turn_limit))
+    log = _Log(initial, [])
+    game = _Game(players, cfg, names)
+    try:
+        (_cs5965 if cfg.protocol == "cs5965" else _jsonl)(game, log)
+        scores, winners, end = log.state.scores(), log.state.winners(), _end_reason(log.state)
+    except _SeatFault as sf:
+        faults.append(_record(sf.seat, players[sf.seat].name, sf.fault))
+        scores = log.state.scores()
+        winners = _forfeit_winners(scores, sf.seat)
+        end = f"forfeit by seat {sf.seat} ({sf.fault.kind})"
+    finally:
+        game.close()
+    result = GameResult(game_no, seed, tuple(p.name for p in players), tuple(scores),
+                        tuple(winners), log.state.turn, end, tuple(faults),
+                        time.monotonic() - start)
+    record: dict[str, object] = {
+        "format": "dgsim-history/1", "setup": dict(initial.setup()),
+        "steps": [{"pid": s.pid, "labels": list(s.labels)} for s in log.steps],
+        "protocol": cfg.protocol, "names": list(names),
+        "commands": [p.command for p in players], "result": result.to_json(),
+    }
+    return result, record
+
+
+def serve(players: Sequence[PlayerSpec], cfg: ServeConfig,
+          progress: Callable[[GameResult], None] | None = None) -> list[GameResult]:
+    """Play ``cfg.games`` games, rotating seats (game g seats player (g + s) mod n at seat s).
+
+    Game g uses seed ``cfg.seed + g``; games run ``cfg.jobs`` at a time.
+    """
+    n = len(players)
+    if not 2 <= n <= (4 if cfg.protocol == "cs5965" else 6):
+        raise ValueError(f"{cfg.protocol} takes 2 to {4 if cfg.protocol == 'cs5965' else 6} "
+                         f"players, not {n}")
+    if cfg.save_games is not None:
+        cfg.save_games.mkdir(parents=True, exist_ok=True)
+    lock = threading.Lock()
+
+    def one(g: int) -> GameResult:
+        seated = [players[(g + s) % n] for s in range(n)]
+        result, record = play_game(seated, cfg, g, cfg.seed + g)
+        if cfg.save_games is not None:
+            path = cfg.save_games / f"game-{g:05d}.json"
+            path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        if progress is not None:
+            with lock:
+                progress(result)
+        return result
+
+    if cfg.jobs <= 1:
+        return [one(g) for g in range(cfg.games)]
+    with ThreadPoolExecutor(max_workers=cfg.jobs) as pool:
+        return list(pool.map(one, range(cfg.games)))
+
+
+def print_stderr(name: str, data: bytes) -> None:
+    """A stderr sink that copies a player's stderr to ours, each line prefixed by its name."""
+    text = data.decode("utf-8", "replace")
+    lines = text.splitlines()
+    sys.stderr.write("".join(f"[{name}] {line}\n" for line in lines))
