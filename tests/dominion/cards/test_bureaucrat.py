@@ -4,6 +4,7 @@ hand and puts it onto their deck (or reveals a hand with no Victory cards)."."""
 from __future__ import annotations
 
 from dgsim.dominion import card_named, scenario
+from dgsim.dominion.hidden import known_hand
 from dgsim.dominion.state import PUBLIC
 from tests.dominion.helpers import act, choices, zones
 
@@ -44,6 +45,7 @@ def test_hand_without_victory_cards() -> None:
     s = scenario(KINGDOM, hands={0: ["Bureaucrat"], 1: ["Copper", "Silver"]}, decks={1: ["Estate"]})
     s = act(s, "play Bureaucrat")
     assert zones(s, 1) == {"hand": ["Copper", "Silver"], "deck": ["Estate"]}
+    assert [c.name for c in known_hand(s.player(1), 1, 0)] == ["Copper", "Silver"]  # revealed
 
 
 def test_empty_hand() -> None:
