@@ -167,9 +167,10 @@ class BuyPhaseChoice:
                 out.append(PLAY_ALL)
         if p.buys > 0:
             coins = p.coins
+            interned = _BUY_CHOICES
             for card, left in zip(state.mode.piles, state.supply, strict=True):
                 if left > 0 and cost(state, card) <= coins:
-                    out.append(_buy_choice(card.name))
+                    out.append(interned.get(card.name) or _buy_choice(card.name))
         out.append(END_TURN)
         return tuple(out)
 
@@ -242,18 +243,12 @@ def is_game_over(state: DominionState) -> bool:
     """True if the game ends after the turn just completed (piles or the turn limit)."""
     mode = state.mode
     supply = state.supply
-    province = mode.index.get(_PROVINCE())
+    province = mode.index.get(card_named("Province"))
     if province is not None and supply[province] == 0:
         return True
     if not mode.province_only_end and supply.count(0) >= mode.empty_piles_to_end:
         return True
     return all(p.turns >= mode.turn_limit for p in state.players)
-
-
-def _PROVINCE() -> Card:
-    from dgsim.dominion.cards.basic import PROVINCE
-
-    return PROVINCE
 
 
 @dataclass(frozen=True, slots=True)
