@@ -1,11 +1,355 @@
-"""The agents' commands: ``simulate``, ``play``, ``replay``."""
+"""The agents' commands: ``simulate`` (tournaments), ``play`` (a human against bots), ``replay``."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
 
-__all__ = ["register"]
+from dgsim.agents.agent import Agent
+from dgsim.agents.bots import agent_names, make_agent
+from dgsim.agents.tournament import TournamentResult, format_table, parse_kingdom, run_tournament, to_json
+from dgsim.agents.view import show_state
+from dgsim.core import ActionGenerator, Choice, GameState, History, InvalidActionError
+from dgsim.dominion import DominionState, new_game
+
+__all__ = ["cmd_play", "cmd_replay", "cmd_simulate", "register"]
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the agents' subcommands to the ``dgsim`` parser."""
+    known = ", ".join(agent_names())
+    sim = sub.add_parser(
+        "simulate", help="play many games between bots and print win rates",
+        description=f"Play bots against each other; seats rotate. Agents: {known}, or "
+                    "name:key=value,... for agents with parameters.")
+    sim.add_argument("agents", nargs="+", metavar="AGENT", help="one agent per seat")
+    sim.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
+    sim.add_argument("--kingdom", default="First Game",
+                     help="a recommended set's name, 'random', or comma-separated card names")
+    sim.add_argument("--players", type=int, default=None,
+                     help="seats (default: the number of agents; must match it)")
+    sim.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
+    sim.add_argument("--workers", type=int, default=None,
+                     help="processes (default: every core)")
+    sim.add_argument("--plot", metavar="FILE.png", help="plot average VP and money density by turn")
+    sim.add_argument("--json", metavar="FILE", help="write the results as JSON")
+    sim.add_argument("--save-games", metavar="DIR", help="save every game's replayable log here")
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sim.set_defaults(func=cmd_simulate)
+
+    play = sub.add_parser("play", help="play in the terminal against bots",
+                          description="Play Dominion against bots: type a choice's number or "
+                                      "label; 'undo' steps back, 'quit' ends.")
+    play.add_argument("--vs", action="append", metavar="AGENT",
+                      help=f"an opponent (repeat for more); default bigmoney. Known: {known}")
+    play.add_argument("--kingdom", default="First Game",
+                      help="a recommended set's name, 'random', or comma-separated card names")
+    play.add_argument("--seed", type=int, default=0, help="game seed (default 0)")
+    play.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    play.add_argument("--log", metavar="FILE", help="where to save the game log "
+                      "(default dgsim-game-SEED.json)")
+    play.set_defaults(func=cmd_play)
+
+    replay = sub.add_parser("replay", help="step through a saved game",
+                            description="Step through a saved game: n(ext), p(rev), a step "
+                                        "number, q(uit).")
+    replay.add_argument("file", help="a game log (from play or simulate --save-games)")
+    replay.add_argument("--print", dest="dump", action="store_true",
+                        help="print every step and exit")
+    replay.set_defaults(func=cmd_replay)
+
+
+def _fail(command: str, message: str) -> int:
+    print(f"dgsim {command}: {message}", file=sys.stderr)
+    return 2
+
+
+# -- simulate ----------------------------------------------------------------------------
+
+
+def _progress(total: int, enabled: bool) -> tuple[Callable[[int], None] | None, Callable[[], None]]:
+    """A progress callback (tqdm when installed, else a plain line on stderr) and its closer."""
+    if not enabled or total <= 0:
+        return None, lambda: None
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return _plain_progress(total)
+    bar = tqdm(total=total, unit="game", dynamic_ncols=True, file=sys.stderr)
+    return bar.update, bar.close
+
+
+def _plain_progress(total: int) -> tuple[Callable[[int], None], Callable[[], None]]:
+    started = time.perf_counter()
+    done = [0]
+
+    def update(n: int) -> None:
+        done[0] += n
+        elapsed = time.perf_counter() - started
+        rate = done[0] / elapsed if elapsed > 0 else 0.0
+        eta = (total - done[0]) / rate if rate > 0 else 0.0
+        print(f"\r{done[0]}/{total} games  {rate:.0f} games/s  ETA {eta:.0f}s   ", end="",
+              file=sys.stderr, flush=True)
+
+    return update, lambda: print(file=sys.stderr)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """``dgsim simulate``: run a tournament and print the results table."""
+    if args.games < 1:
+        return _fail("simulate", "--games must be at least 1")
+    if args.workers is not None and args.workers < 1:
+        return _fail("simulate", "--workers must be at least 1")
+    if args.save_games and os.path.exists(args.save_games) and not os.path.isdir(args.save_games):
+        return _fail("simulate", f"--save-games {args.save_games} is not a directory")
+    entries: list[str | Agent] = list(args.agents)
+    update, close = _progress(args.games, not args.no_progress)
+    try:
+        result = run_tournament(
+            entries, games=args.games, kingdom=parse_kingdom(args.kingdom),
+            players=args.players, seed=args.seed, workers=args.workers,
+            curves=bool(args.plot), save_dir=args.save_games, progress=update)
+    except (KeyError, ValueError) as exc:
+        close()
+        return _fail("simulate", str(exc).strip('"'))
+    close()
+    print(format_table(result))
+    rate = result.games / result.elapsed if result.elapsed > 0 else 0.0
+    print(f"{result.games} games in {result.elapsed:.1f} s ({rate:.0f} games/s)", file=sys.stderr)
+    if args.json:
+        Path(args.json).write_text(to_json(result) + "\n", encoding="utf-8")
+    if args.plot:
+        try:
+            plot_curves(result, args.plot)
+        except ImportError:
+            return _fail("simulate", "--plot needs matplotlib (pip install 'dgsim[plot]')")
+    return 0
+
+
+def plot_curves(result: TournamentResult, path: str) -> None:
+    """Save a figure of average VP and money density by turn, one line per agent.
+
+    :raises ImportError: without matplotlib.
+    """
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (top, bottom) = plt.subplots(2, 1, figsize=(8, 8), sharex=True)
+    for curve in result.curves:
+        turns = range(1, len(curve.vp) + 1)
+        top.plot(turns, curve.vp, label=curve.name)
+        bottom.plot(turns, curve.money, label=curve.name)
+    top.set_ylabel("average VP")
+    bottom.set_ylabel("average money density ($ per card)")
+    bottom.set_xlabel("turn")
+    top.set_title(f"{result.games} games, kingdom {result.kingdom}")
+    top.legend()
+    top.grid(alpha=0.3)
+    bottom.grid(alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+
+
+# -- play ---------------------------------------------------------------------------------
+
+
+class _Quit(Exception):
+    """The human asked to stop (or stdin ended)."""
+
+
+def _read(prompt: str, stdin: TextIO) -> str:
+    print(prompt, end="", flush=True)
+    line = stdin.readline()
+    if not line:
+        print()
+        raise _Quit
+    return line.strip()
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """``dgsim play``: a human against bots in the terminal; saves the game log at the end."""
+    specs: list[str] = args.vs or ["bigmoney"]
+    players = len(specs) + 1
+    if not 0 <= args.seat < players:
+        return _fail("play", f"--seat must be in 0..{players - 1}")
+    try:
+        bots = [make_agent(spec) for spec in specs]
+        state = new_game(parse_kingdom(args.kingdom), players, args.seed)
+    except (KeyError, ValueError) as exc:
+        return _fail("play", str(exc).strip('"'))
+    human = args.seat
+    seated: dict[int, Agent] = {}
+    names: list[str] = []
+    for seat in range(players):
+        if seat == human:
+            names.append("you")
+            continue
+        bot = bots[len(seated)]
+        names.append(specs[len(seated)])
+        seated[seat] = bot.reseed(args.seed * 7919 + seat)
+    log = Path(args.log or f"dgsim-game-{args.seed}.json")
+    history: History[DominionState] = History.start(state)
+    print(f"dgsim play: you are seat {human}; opponents: {', '.join(specs)}. "
+          "Type a number or a label; 'undo', 'quit', 'help'.")
+    try:
+        while True:
+            current = history.current
+            pid = current.waiting_for()
+            if pid is None:
+                break
+            if pid != human:
+                view: GameState = current
+                action = seated[pid].act(view, view.action_generator(pid))
+                print(f"  {names[pid]} (seat {pid}): {action}")
+                history = history.record(pid, action)
+                continue
+            history = _human_turn(history, human, names, sys.stdin)
+    except _Quit:
+        history.save(log)
+        print(f"stopped; game log saved to {log}")
+        return 0
+    final = history.current
+    print(show_state(final, None, names))
+    scores = final.scores()
+    print("Game over: " + ", ".join(f"{names[s]} {scores[s]} VP" for s in range(players)))
+    print("Winner: " + ", ".join(names[s] for s in final.winners()))
+    history.save(log)
+    print(f"game log saved to {log}")
+    return 0
+
+
+_HELP = ("Type the number of a choice or its label (e.g. 'buy Silver'); 'undo' takes back the "
+         "last pick or your previous decision; 'show' prints the table again; 'quit' saves and "
+         "stops.")
+
+
+def _human_turn(history: History[DominionState], human: int, names: list[str],
+                stdin: TextIO) -> History[DominionState]:
+    """Ask the human for one complete decision (or undo one); returns the new history."""
+    state = history.current
+    print()
+    print(show_state(state, human, names))
+    gen: ActionGenerator[DominionState] = state.action_generator(human)
+    while True:
+        options = gen.choices()
+        if not options:
+            return history.record(human, gen.generate_action())
+        so_far = f" (so far: {', '.join(c.label for c in gen.picks)})" if gen.picks else ""
+        print(f"Your choice{so_far}:")
+        for i, option in enumerate(options, 1):
+            print(f"  {i:>2}. {option.label}")
+        line = _read("> ", stdin)
+        word = line.lower()
+        if word in ("quit", "q", "exit"):
+            raise _Quit
+        if word in ("help", "?", "h"):
+            print(_HELP)
+            continue
+        if word == "show":
+            print(show_state(state, human, names))
+            continue
+        if word in ("undo", "u"):
+            if gen.picks:
+                gen = ActionGenerator(gen.state, gen.decision, gen.picks[:-1])
+                continue
+            earlier = _previous_decision(history, human)
+            if earlier is None:
+                print("nothing to undo")
+                continue
+            print("undone: back to your previous decision")
+            return history.seek(earlier)
+        choice = _parse_choice(line, options)
+        if choice is None:
+            print(f"not a choice: {line!r}; type 1-{len(options)}, a label, or 'help'")
+            continue
+        try:
+            gen = gen.choose(choice)
+        except InvalidActionError as exc:  # defensive: the options came from this generator
+            print(exc)
+
+
+def _parse_choice(line: str, options: tuple[Choice, ...]) -> Choice | None:
+    if line.isdigit():
+        k = int(line)
+        return options[k - 1] if 1 <= k <= len(options) else None
+    folded = line.strip().lower()
+    for option in options:
+        if option.label.lower() == folded:
+            return option
+    return None
+
+
+def _previous_decision(history: History[DominionState], human: int) -> int | None:
+    for pos in range(history.position - 1, -1, -1):
+        if history.states[pos].waiting_for() == human:
+            return pos
+    return None
+
+
+# -- replay -------------------------------------------------------------------------------
+
+
+def _show_step(history: History[GameState], pos: int) -> str:
+    state = history.states[pos]
+    total = len(history.steps)
+    lines = [f"--- step {pos}/{total} ---"]
+    if pos == 0:
+        lines.append("start of the game")
+    else:
+        step = history.steps[pos - 1]
+        lines.append(f"seat {step.pid} chose: {'; '.join(step.labels)}")
+    if isinstance(state, DominionState):
+        lines.append(show_state(state, None))
+    pid = state.waiting_for()
+    if pid is not None:
+        labels = state.action_generator(pid).labels()
+        lines.append(f"next: seat {pid} decides among: {' | '.join(labels)}")
+    elif state.game_end():
+        if isinstance(state, DominionState):
+            lines.append(f"game over: scores {list(state.scores())}, "
+                         f"winners {list(state.winners())}")
+        else:
+            lines.append("game over")
+    return "\n".join(lines)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """``dgsim replay``: step through a saved game (or print every step with --print)."""
+    try:
+        history = History.load(args.file)
+    except OSError as exc:
+        return _fail("replay", f"cannot read {args.file}: {exc.strerror}")
+    except (ValueError, KeyError, TypeError) as exc:
+        return _fail("replay", f"{args.file} is not a valid game log: {exc}")
+    last = len(history.steps)
+    if args.dump:
+        for pos in range(last + 1):
+            print(_show_step(history, pos))
+        return 0
+    pos = 0
+    print(_show_step(history, pos))
+    while True:
+        try:
+            line = _read("[n]ext, [p]rev, step number, [q]uit > ", sys.stdin).lower()
+        except _Quit:
+            return 0
+        if line in ("q", "quit", "exit"):
+            return 0
+        if line in ("", "n", "next"):
+            pos = min(last, pos + 1)
+        elif line in ("p", "prev", "b", "back"):
+            pos = max(0, pos - 1)
+        elif line.isdigit() and int(line) <= last:
+            pos = int(line)
+        else:
+            print(f"not a command: {line!r}")
+            continue
+        print(_show_step(history, pos))

@@ -345,27 +345,31 @@ class RuleAgent:
             raise TypeError(f"{self.name} plays Dominion, not {type(state).__name__}")
         decision: object = gen.decision  # a Dominion decision, seen through the core's protocol
         kind = type(decision)
+        # Actions built by ``gen.choose`` are trusted by ``action_step`` (no re-validation).
         if kind is BuyPhaseChoice:
-            return self._buy_phase(state, gen.player, gen.choices())
+            return gen.choose(self._buy_phase(state, gen.player, gen.choices())).generate_action()
         if kind is ActionPhaseChoice:
             options = gen.choices()
-            return PlayerAction((self._best(state, gen.player, options),))
+            return gen.choose(self._best(state, gen.player, options)).generate_action()
         if isinstance(decision, ChooseCards) and not gen.picks:
             picked = self._choose_cards(state, gen, decision)
             if picked is not None:
                 return picked
-        return self._search(state, gen)
+        # A decision about another seat's cards (Spy, Thief) names that seat as ``victim``:
+        # what this bot would want for itself, it wants the least for a victim.
+        victim = getattr(decision, "victim", None)
+        sign = -1.0 if isinstance(victim, int) and victim != gen.player else 1.0
+        return self._search(state, gen, sign)
 
     # -- phases --------------------------------------------------------------
 
-    def _buy_phase(self, state: DominionState, pid: int,
-                   options: tuple[Choice, ...]) -> PlayerAction:
+    def _buy_phase(self, state: DominionState, pid: int, options: tuple[Choice, ...]) -> Choice:
         end = options[-1]
         offered: dict[str | None, Choice] = {}
         for option in options:
             verb = option.verb
             if verb == "play all treasures":
-                return PlayerAction((option,))
+                return option
             if verb == "buy":
                 offered[option.arg] = option
             elif verb == "end turn":
@@ -374,8 +378,8 @@ class RuleAgent:
             for name, when in self._buy:
                 choice = offered.get(name)
                 if choice is not None and (when is None or when.holds(state, pid)):
-                    return PlayerAction((choice,))
-        return PlayerAction((end,))
+                    return choice
+        return end
 
     # -- card decisions ------------------------------------------------------------
 
@@ -406,21 +410,22 @@ class RuleAgent:
             return None
         return gen.generate_action()
 
-    def _search(self, state: DominionState, gen: ActionGenerator[GameState]) -> PlayerAction:
+    def _search(self, state: DominionState, gen: ActionGenerator[GameState],
+                sign: float = 1.0) -> PlayerAction:
         """The leaf with the best total value (exhaustive for small trees, else greedy)."""
         pid = gen.player
         budget = [_SEARCH_BUDGET]
-        best = self._best_leaf(state, pid, gen, budget)
+        best = self._best_leaf(state, pid, gen, budget, sign)
         if best is not None:
             return best[1]
         while True:
             options = gen.choices()
             if not options:
                 return gen.generate_action()
-            gen = gen.choose(self._best(state, pid, options))
+            gen = gen.choose(self._best(state, pid, options, sign))
 
     def _best_leaf(self, state: DominionState, pid: int, gen: ActionGenerator[GameState],
-                   budget: list[int]) -> tuple[float, PlayerAction] | None:
+                   budget: list[int], sign: float) -> tuple[float, PlayerAction] | None:
         budget[0] -= 1
         if budget[0] < 0:
             return None
@@ -429,19 +434,20 @@ class RuleAgent:
             return 0.0, gen.generate_action()
         best: tuple[float, PlayerAction] | None = None
         for option in options:
-            sub = self._best_leaf(state, pid, gen.choose(option), budget)
+            sub = self._best_leaf(state, pid, gen.choose(option), budget, sign)
             if sub is None:
                 return None
-            total = sub[0] + self.value(state, pid, option)
+            total = sub[0] + sign * self.value(state, pid, option)
             if best is None or total > best[0]:
                 best = (total, sub[1])
         return best
 
-    def _best(self, state: DominionState, pid: int, options: tuple[Choice, ...]) -> Choice:
+    def _best(self, state: DominionState, pid: int, options: tuple[Choice, ...],
+              sign: float = 1.0) -> Choice:
         best = options[0]
-        best_value = self.value(state, pid, best)
+        best_value = sign * self.value(state, pid, best)
         for option in options[1:]:
-            v = self.value(state, pid, option)
+            v = sign * self.value(state, pid, option)
             if v > best_value:
                 best, best_value = option, v
         return best

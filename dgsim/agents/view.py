@@ -1,0 +1,77 @@
+"""Text views of a Dominion state for terminals: one seat's view (its hand) or everything (replays).
+
+>>> from dgsim.dominion import new_game
+>>> text = show_state(new_game("First Game", seed=1).auto_step(), viewer=0, names=("you", "bot"))
+>>> "Supply" in text and "you" in text
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from dgsim.dominion import DominionState, cost
+from dgsim.dominion.card import Card
+from dgsim.dominion.score import score
+
+__all__ = ["show_cards", "show_state", "show_supply"]
+
+
+def show_cards(cards: Sequence[Card]) -> str:
+    """Cards grouped by name in first-seen order, e.g. ``3 Copper, Estate``; ``-`` when none.
+
+    >>> from dgsim.dominion.cards import card_named
+    >>> show_cards([card_named("Copper")] * 3 + [card_named("Estate")])
+    '3 Copper, Estate'
+    """
+    if not cards:
+        return "-"
+    counts = Counter(c.name for c in cards)
+    return ", ".join(name if n == 1 else f"{n} {name}" for name, n in counts.items())
+
+
+def show_supply(state: DominionState) -> str:
+    """Every supply pile as ``Name $cost xcount``, basic cards first, several per line."""
+    cells = [f"{c.name} ${cost(state, c)} x{n}"
+             for c, n in zip(state.mode.piles, state.supply, strict=True)]
+    width = max(len(cell) for cell in cells) + 2
+    per_line = max(1, 96 // width)
+    rows = [cells[i:i + per_line] for i in range(0, len(cells), per_line)]
+    return "\n".join("  " + "".join(cell.ljust(width) for cell in row).rstrip() for row in rows)
+
+
+def _phase_name(state: DominionState) -> str:
+    return repr(state.phase).removesuffix("_PHASE").lower().replace("_", " ")
+
+
+def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = ()) -> str:
+    """The state as ``viewer`` sees it (its own hand only), or everything when ``viewer`` is None.
+
+    Shows the turn and phase, the supply with costs and counts, the trash,
+    and for each seat: hand (or its size), play area, deck and discard sizes,
+    top of discard, VP, and this turn's actions, buys and coins.
+    """
+    n = state.mode.players
+    label = [names[i] if i < len(names) else f"seat {i}" for i in range(n)]
+    lines = [f"== Turn {state.turn}: {label[state.current]} (seat {state.current}), "
+             f"{_phase_name(state)} phase =="]
+    lines.append("Supply:")
+    lines.append(show_supply(state))
+    lines.append(f"Trash: {show_cards(state.trash_pile)}")
+    order = range(n) if viewer is None else [*[s for s in range(n) if s != viewer], viewer]
+    for seat in order:
+        p = state.players[seat]
+        who = f"{label[seat]} (seat {seat})" + (" <- you" if seat == viewer else "")
+        sees_hand = viewer is None or seat == viewer
+        hand = show_cards(p.hand) if sees_hand else f"{len(p.hand)} cards"
+        top = p.discard[0].name if p.discard else "-"
+        lines.append(f"{who}: {score(state, seat)} VP, {len(p.all_cards())} cards, "
+                     f"{p.turns} turns taken")
+        lines.append(f"  hand: {hand}")
+        lines.append(f"  in play: {show_cards(p.in_play)}"
+                     + (f"; set aside: {show_cards(p.set_aside)}" if p.set_aside else ""))
+        lines.append(f"  deck: {len(p.deck)} cards; discard: {len(p.discard)} cards (top: {top})")
+        if seat == state.current:
+            lines.append(f"  actions {p.actions}, buys {p.buys}, coins ${p.coins}")
+    return "\n".join(lines)
