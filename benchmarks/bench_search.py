@@ -1,0 +1,136 @@
+"""Search benchmarks: ISMCTS iterations per second, and match strength on Goofspiel and Dominion.
+
+Usage (one core each; the strength runs are long, so run them niced in the background)::
+
+    python -m benchmarks.bench_search speed
+    nice python -m benchmarks.bench_search goofspiel --games 200 --iterations 1000
+    nice python -m benchmarks.bench_search dominion --games 200 --iterations 500 --depth 40
+
+Strength runs print one line per game (running win rate) and a summary with
+a 95% Wilson interval; ties count half.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+
+from dgsim.agents import RandomAgent
+from dgsim.agents.agent import Agent, play_game
+from dgsim.agents.bots import make_agent
+from dgsim.core import GameState
+from dgsim.dominion import new_game
+from dgsim.games.goofspiel import new_goofspiel
+from dgsim.search import SearchConfig, search
+
+__all__ = ["main", "match", "speed", "wilson"]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate.
+
+    >>> lo, hi = wilson(90, 100)
+    >>> round(lo, 3), round(hi, 3)
+    (0.826, 0.945)
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def _rate(state: GameState, config: SearchConfig, seconds: float) -> float:
+    """Iterations per second of searches from ``state`` for about ``seconds``."""
+    done = 0
+    start = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < seconds:
+        done += search(state, SearchConfig(
+            iterations=config.iterations, rollout=config.rollout,
+            rollout_depth=config.rollout_depth, multi_observer=config.multi_observer,
+            seed=seed)).iterations
+        seed += 1
+    return done / (time.perf_counter() - start)
+
+
+def speed(seconds: float = 5.0) -> None:
+    """Print ISMCTS iterations per second on Goofspiel-13 and Dominion (First Game)."""
+    goof = new_goofspiel(13, seed=1).auto_step()
+    for mo in (False, True):
+        rate = _rate(goof, SearchConfig(iterations=1000, multi_observer=mo), seconds)
+        print(f"goofspiel-13 start, {'MO' if mo else 'SO'}-ISMCTS, random rollouts: "
+              f"{rate:,.0f} iterations/s")
+    dom = new_game("First Game", seed=1).auto_step()
+    bm = make_agent("bigmoney")
+    for label, config in (
+        ("random rollouts to the end", SearchConfig(iterations=20)),
+        ("bigmoney rollouts to the end", SearchConfig(iterations=50, rollout=bm)),
+        ("bigmoney rollouts, depth 40", SearchConfig(iterations=100, rollout=bm,
+                                                     rollout_depth=40)),
+    ):
+        print(f"dominion First Game turn 1, SO-ISMCTS, {label}: "
+              f"{_rate(dom, config, seconds):,.0f} iterations/s")
+
+
+def match(game: str, spec: str, opponent: str, games: int, seed: int = 0) -> float:
+    """Play ``games`` games (seats alternate) and print running and final results; returns the rate."""
+    wins = 0.0
+    start = time.perf_counter()
+    for g in range(games):
+        me = make_agent(spec).reseed(seed + g)
+        other: Agent = RandomAgent(seed + g) if opponent == "random" else make_agent(opponent)
+        seat = g % 2
+        agents = [me, other] if seat == 0 else [other, me]
+        t = time.perf_counter()
+        state: GameState
+        if game == "goofspiel":
+            state = play_game(new_goofspiel(13, seed=seed + g), agents)
+        else:
+            state = play_game(new_game("First Game", seed=seed + g), agents)
+        winners = state.winners() if hasattr(state, "winners") else ()
+        wins += 1.0 if winners == (seat,) else 0.5 if seat in winners else 0.0
+        lo, hi = wilson(wins, g + 1)
+        print(f"game {g + 1}: seat {seat}, winners {winners}, {time.perf_counter() - t:.1f}s; "
+              f"win rate {wins / (g + 1):.3f} [{lo:.3f}, {hi:.3f}]", flush=True)
+    n = games
+    lo, hi = wilson(wins, n)
+    print(f"{spec} vs {opponent} on {game}: {wins}/{n} = {wins / n:.3f} "
+          f"(95% CI {lo:.3f}-{hi:.3f}), {(time.perf_counter() - start) / n:.1f}s per game")
+    return wins / n
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    sp = sub.add_parser("speed")
+    sp.add_argument("--seconds", type=float, default=5.0)
+    for name, iterations in (("goofspiel", 1000), ("dominion", 500)):
+        p = sub.add_parser(name)
+        p.add_argument("--games", type=int, default=200)
+        p.add_argument("--iterations", type=int, default=iterations)
+        p.add_argument("--depth", type=int, default=0, help="rollout cut (decisions); 0: none")
+        p.add_argument("--seed", type=int, default=0)
+        p.add_argument("--mo", action="store_true", help="multi-observer trees")
+    args = parser.parse_args(argv)
+    if args.what == "speed":
+        speed(args.seconds)
+        return 0
+    spec = f"ismcts:iterations={args.iterations}"
+    if args.depth:
+        spec += f",depth={args.depth}"
+    if args.mo:
+        spec += ",mo=1"
+    if args.what == "goofspiel":
+        match("goofspiel", spec, "random", args.games, args.seed)
+    else:
+        match("dominion", spec + ",rollout=bigmoney", "bigmoney", args.games, args.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
