@@ -1,0 +1,79 @@
+"""The agent registry: specs with parameters, shipped names, extension by register_agent and plugins."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+
+import pytest
+
+from dgsim.agents import bots
+from dgsim.agents.agent import Agent, RandomAgent
+from dgsim.agents.bots import agent_names, make_agent, parse_spec, register_agent
+from dgsim.agents.rules import RuleAgent
+
+SHIPPED = ("random", "bigmoney", "bmu", "smithy-bm", "witch-bm", "double-militia",
+           "councilroom-bm", "chapel-witch", "village-smithy")
+
+
+def test_parse_spec() -> None:
+    assert parse_spec("bigmoney") == ("bigmoney", {})
+    assert parse_spec(" ismcts:iterations=200, c=0.7 ") == ("ismcts", {"iterations": "200",
+                                                                      "c": "0.7"})
+    assert parse_spec("x:") == ("x", {})
+
+
+@pytest.mark.parametrize("spec", ["x:iterations", "x:=3", "x:a=1,a=2"])
+def test_bad_parameters_are_rejected(spec: str) -> None:
+    with pytest.raises(ValueError):
+        parse_spec(spec)
+
+
+def test_every_shipped_name_is_registered_and_builds_its_agent() -> None:
+    assert set(SHIPPED) <= set(agent_names())
+    for name in SHIPPED[1:]:
+        agent = make_agent(name)
+        assert isinstance(agent, RuleAgent) and agent.name == name
+
+
+def test_random_takes_a_seed() -> None:
+    agent = make_agent("random:seed=3")
+    assert isinstance(agent, RandomAgent) and agent.seed == 3
+    with pytest.raises(ValueError, match="integer"):
+        make_agent("random:seed=x")
+    with pytest.raises(ValueError, match="only seed"):
+        make_agent("random:depth=2")
+
+
+def test_rule_bots_take_no_parameters_and_unknown_names_list_the_known() -> None:
+    with pytest.raises(ValueError, match="takes no parameters"):
+        make_agent("bigmoney:x=1")
+    with pytest.raises(ValueError, match="known: random, bigmoney"):
+        make_agent("no-such-bot")
+
+
+def test_register_agent_with_parameters() -> None:
+    seen: list[Mapping[str, str]] = []
+
+    def factory(params: Mapping[str, str]) -> Agent:
+        seen.append(params)
+        return RandomAgent(int(params["seed"]))
+
+    register_agent("test-param-bot", factory, replace=True)
+    agent = make_agent("test-param-bot:seed=9")
+    assert isinstance(agent, RandomAgent) and agent.seed == 9
+    assert seen == [{"seed": "9"}]
+    with pytest.raises(ValueError, match="already registered"):
+        register_agent("test-param-bot", factory)
+    with pytest.raises(ValueError, match="bad agent name"):
+        register_agent("a:b", factory)
+
+
+def test_plugin_modules_are_imported_for_unknown_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bots, "AGENT_PLUGIN_MODULES", ["tests.agents.no_such_module",
+                                                       "tests.agents.plugin_sample"])
+    monkeypatch.setattr(bots, "_plugins_loaded", [False])
+    monkeypatch.delitem(bots._FACTORIES, "sample-plugin", raising=False)
+    monkeypatch.delitem(sys.modules, "tests.agents.plugin_sample", raising=False)
+    agent = make_agent("sample-plugin:seed=4")
+    assert isinstance(agent, RandomAgent) and agent.seed == 4
