@@ -8,9 +8,11 @@ own zones) and implements `evolve`. Everything here works on any such game.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping
+from types import MemberDescriptorType
 from typing import TYPE_CHECKING, Protocol, Self, TypeVar
 
 from dgsim.core.action import ActionGenerator, Choice, Decision, PlayerAction
@@ -36,10 +38,13 @@ A one-entry memo of a pure function, keyed by identity; it holds at most one sta
 def replacer(cls: type[R], *names: str) -> Callable[..., R]:
     """A fast `dataclasses.replace` for fixed fields: ``f(old, *new_values)`` in the order of ``names``.
 
-    It calls ``cls`` positionally with every other field copied from ``old``,
-    generated from ``dataclasses.fields(cls)`` (as dataclasses generate
-    ``__init__``), so a field added later is copied too. About 2.5x faster
-    than `dataclasses.replace` on a 13-field frozen state (2 µs against 5 µs).
+    Generated from ``dataclasses.fields(cls)`` (as dataclasses generate
+    ``__init__``), so a field added later is copied too. For a slotted
+    dataclass without ``__post_init__`` the copy fills the slots directly,
+    exactly as its frozen ``__init__`` would but without the per-field
+    ``object.__setattr__`` lookups; otherwise it calls ``cls`` positionally.
+    On a 13-field frozen state: about 1.3 µs, against 2.2 µs for the
+    positional constructor and 5 µs for `dataclasses.replace`.
 
     :raises ValueError: for an unknown field, or a class with keyword-only or non-init fields.
 
@@ -53,10 +58,20 @@ def replacer(cls: type[R], *names: str) -> Callable[..., R]:
         raise ValueError(f"replacer: bad field names {names!r} for {cls.__name__}")
     if any(f.kw_only or not f.init for f in fields):
         raise ValueError(f"replacer: {cls.__name__} has keyword-only or non-init fields")
-    args = "".join(f", {n}" for n in names)
-    body = ", ".join(f.name if f.name in names else f"old.{f.name}" for f in fields)
+    values = [f.name if f.name in names else f"old.{f.name}" for f in fields]
+    slots = [inspect.getattr_static(cls, f.name, None) for f in fields]
+    setters = [s.__set__ for s in slots if isinstance(s, MemberDescriptorType)]
+    scope: dict[str, object] = {"_cls": cls, "_new": object.__new__}
+    if hasattr(cls, "__post_init__") or len(setters) != len(fields):
+        code = f"    return _cls({', '.join(values)})\n"
+    else:
+        code = "    new = _new(_cls)\n"
+        for i, (setter, value) in enumerate(zip(setters, values, strict=True)):
+            scope[f"_set{i}"] = setter
+            code += f"    _set{i}(new, {value})\n"
+        code += "    return new\n"
     namespace: dict[str, Callable[..., R]] = {}
-    exec(f"def replace(old{args}, *, _cls=_cls):\n    return _cls({body})\n", {"_cls": cls}, namespace)
+    exec(f"def replace(old{''.join(f', {n}' for n in names)}):\n{code}", scope, namespace)
     return namespace["replace"]
 
 
