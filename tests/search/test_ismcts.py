@@ -1,0 +1,106 @@
+"""ISMCTS: finds forced wins, is reproducible, keeps availability counts; the ismcts agent."""
+
+from __future__ import annotations
+
+import pytest
+
+from dgsim.agents import RandomAgent, play_game
+from dgsim.agents.bots import make_agent
+from dgsim.core import Choice, GameState, legal_actions
+from dgsim.dominion import DominionState, scenario
+from dgsim.games.goofspiel import ROUND, GoofspielState, new_goofspiel
+from dgsim.search import ISMCTSAgent, MarginReward, SearchConfig, action_visits, search
+
+
+def endgame() -> GoofspielState:
+    """Seat 0 to bid for a prize of 5 with one prize (1) left: only ``bid 4`` wins."""
+    s = new_goofspiel(5, seed=0)
+    return GoofspielState(5, ROUND, ((1, 4), (2, 3)), (1,), 5, (0, 0), (4, 4), (), (), None,
+                          s.rng).auto_step()
+
+
+@pytest.mark.parametrize("multi", [False, True])
+def test_finds_the_forced_win_in_a_goofspiel_endgame(multi: bool) -> None:
+    state = endgame()
+    assert state.waiting_for() == 0
+    result = search(state, SearchConfig(iterations=300, multi_observer=multi, seed=1))
+    assert result.best_action().labels == ("bid 4",)
+    visits = action_visits(result.root, 0)
+    assert visits[(Choice("bid", "4"),)] > visits[(Choice("bid", "1"),)]
+
+
+def test_finds_the_game_winning_province() -> None:
+    # Seat 0 trails 0 VP to 3 with $8 in hand and one Province left: buying it ends and wins.
+    s = scenario(["Smithy"], hands={0: ["Gold", "Gold", "Silver"], 1: ["Copper"] * 5},
+                 decks={0: ["Copper"] * 5, 1: ["Estate"] * 3 + ["Copper"] * 2},
+                 supply={"Province": 1}).auto_step()
+    agent = ISMCTSAgent(SearchConfig(iterations=150, rollout_depth=8, evaluate=MarginReward(),
+                                     seed=2))
+    while s.waiting_for() == 0 and s.turn == 1:
+        view: GameState = s
+        s = s.action_step(0, agent.act(view, view.action_generator(0))).auto_step()
+    assert s.game_end() and s.winners() == (0,)
+    assert s.supply_count("Province") == 0
+
+
+def test_search_is_reproducible_with_a_seed() -> None:
+    state = new_goofspiel(8, seed=5).auto_step()
+    config = SearchConfig(iterations=200, seed=7)
+    a, b = search(state, config), search(state, config)
+    assert action_visits(a.root, 0) == action_visits(b.root, 0)
+    assert a.iterations == 200 and sum(action_visits(a.root, 0).values()) == 200
+
+
+def test_availability_counts_every_legal_iteration() -> None:
+    state = new_goofspiel(6, seed=5).auto_step()
+    result = search(state, SearchConfig(iterations=120, seed=3))
+    root_children = result.root.children.values()
+    assert len(root_children) == 6
+    assert all(child.avail == 120 for child in root_children)
+    assert sum(child.visits for child in root_children) == 120
+
+
+def test_a_time_budget_runs_without_an_iteration_limit() -> None:
+    state = new_goofspiel(4, seed=1).auto_step()
+    result = search(state, SearchConfig(iterations=None, seconds=0.05))
+    assert result.iterations >= 1
+    with pytest.raises(ValueError):
+        SearchConfig(iterations=None, seconds=None)
+
+
+def test_search_needs_a_pending_decision() -> None:
+    final = play_game(new_goofspiel(3, seed=1), [RandomAgent(1), RandomAgent(2)])
+    with pytest.raises(ValueError):
+        search(final, SearchConfig(iterations=10))
+
+
+def test_a_dominion_search_with_bigmoney_rollouts_picks_a_legal_multi_pick_action() -> None:
+    s: DominionState = scenario(["Cellar"], hands={0: ["Cellar", "Estate", "Estate", "Copper"]},
+                                decks={0: ["Gold"] * 3}).auto_step()
+    s = s.action_step(0, s.action_generator(0).choose("play Cellar").generate_action()).auto_step()
+    config = SearchConfig(iterations=120, rollout=make_agent("bigmoney"), rollout_depth=6,
+                          evaluate=MarginReward(), seed=4)
+    action = search(s, config).best_action()
+    view: GameState = s
+    assert action in legal_actions(view, 0)
+
+
+def test_the_agent_is_registered_and_plays_with_root_parallelism() -> None:
+    agent = make_agent("ismcts:iterations=60,workers=2,seed=3")
+    assert isinstance(agent, ISMCTSAgent) and agent.workers == 2
+    final = play_game(new_goofspiel(4, seed=2), [agent, RandomAgent(1)])
+    assert final.game_end()
+    with pytest.raises(ValueError):
+        make_agent("ismcts:iterations=5,bogus=1")
+
+
+def test_the_agent_beats_random_at_goofspiel() -> None:
+    wins = 0.0
+    for g in range(6):
+        agent = make_agent("ismcts:iterations=150").reseed(g)
+        seat = g % 2
+        agents = [agent, RandomAgent(g)] if seat == 0 else [RandomAgent(g), agent]
+        final = play_game(new_goofspiel(6, seed=g), agents)
+        winners = final.winners()
+        wins += 1.0 if winners == (seat,) else 0.5 if seat in winners else 0.0
+    assert wins >= 4
