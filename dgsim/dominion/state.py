@@ -135,13 +135,8 @@ class DominionState(GameState):
         clear_pending: bool = False,
     ) -> DominionState:
         """A copy with a new stack and/or pending decision."""
-        return DominionState(
-            self.mode, self.phase, self.players, self.supply, self.trash_pile, self.current,
-            self.turn, self.bought, self.immune, self.triggers,
-            self.effects if effects is None else effects,
-            None if clear_pending else (self.pending if pending is None else pending),
-            self.rng,
-        )
+        return _set_stack(self, self.effects if effects is None else effects,
+                          None if clear_pending else (self.pending if pending is None else pending))
 
     # -- public queries ------------------------------------------------------
 
@@ -329,6 +324,9 @@ class DominionState(GameState):
 
 # -- fast copies for the hot path (generated positional constructors; see `replacer`) ------
 
+_set_stack: Final[Callable[[DominionState, tuple[Effect[DominionState], ...],
+                            Decision[DominionState] | None], DominionState]] = replacer(
+    DominionState, "effects", "pending")
 _set_players: Final[Callable[[DominionState, tuple[PlayerState, ...]], DominionState]] = replacer(
     DominionState, "players")
 _set_supply: Final[Callable[[DominionState, tuple[int, ...]], DominionState]] = replacer(
