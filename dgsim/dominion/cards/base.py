@@ -20,6 +20,7 @@ from dgsim.dominion.decision import (
 from dgsim.dominion.effect import (
     DrawCards,
     Resolve,
+    TrashCards,
     discard_cards,
     gain,
     play_from_hand,
@@ -212,9 +213,9 @@ class TrashToGain:
         if not cards:
             return state
         limit = cost(state, cards[0]) + self.plus
-        state = trash_cards(state, pid, cards)
-        return state.push(GainFromSupply(pid, CardFilter(types=self.types, max_cost=limit),
-                                         to=self.to))
+        # as effects, so that anything reacting to the trashing resolves before the gain
+        return state.push(TrashCards(pid, cards),
+                          GainFromSupply(pid, CardFilter(types=self.types, max_cost=limit), to=self.to))
 
 
 def _remodel(state: DominionState, pid: int) -> DominionState:
