@@ -62,6 +62,10 @@ class PlayerAction:
         """The labels of the picks, in order."""
         return tuple(c.label for c in self.picks)
 
+    def __reduce__(self) -> tuple[type[PlayerAction], tuple[tuple[Choice, ...]]]:
+        # the origin is a same-process shortcut, never part of the value: not pickled
+        return PlayerAction, (self.picks,)
+
     @classmethod
     def from_labels(cls, labels: tuple[str, ...] | list[str]) -> PlayerAction:
         """Build an action from labels; the verb is the first word unless the label is known whole.

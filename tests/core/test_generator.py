@@ -96,3 +96,16 @@ def test_generator_for_wrong_player_raises() -> None:
     assert legal_actions(state, 1) == ()
     assert isinstance(state.action_generator(0), ActionGenerator)
     assert state.action_generator(0).player == 0
+
+
+def test_actions_pickle_by_content_only() -> None:
+    import pickle
+
+    gen = discard_state(("A", "A", "A", "B", "B", "C")).action_generator(0)
+    action = gen.choose("discard A").choose("discard A").choose("discard A").generate_action()
+    data = pickle.dumps(action)
+    assert len(data) < 200  # not the generator, not the state
+    again = pickle.loads(data)
+    assert again == action and again.origin is None
+    # an action without its origin is still accepted, after full validation
+    assert gen.state.action_step(0, again) == gen.state.action_step(0, action)
