@@ -173,8 +173,12 @@ class ActionGenerator(Generic[S]):
             for option in options:
                 if option.label == choice:
                     return self._child(option)
-        elif choice in options:
-            return self._child(choice)
+        else:
+            for option in options:  # identity first: no __eq__ call for the generator's own choices
+                if option is choice:
+                    return self._child(option)
+            if choice in options:
+                return self._child(choice)
         shown = ", ".join(repr(o.label) for o in options) or "none (the action is complete)"
         raise InvalidActionError(f"{str(choice)!r} is not a choice here; choices: {shown}")
 

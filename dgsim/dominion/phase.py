@@ -11,7 +11,7 @@ from dgsim.core.state import replacer
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import Broadcast, PlayCard, gain
-from dgsim.dominion.state import DominionState, PlayerState
+from dgsim.dominion.state import DominionState, Mode, PlayerState
 
 __all__ = [
     "ACTION_PHASE",
@@ -167,25 +167,55 @@ class BuyPhaseChoice:
                 out.append(PLAY_ALL)
         if p.buys > 0:
             coins = p.coins
-            interned = _BUY_CHOICES
-            for card, left in zip(state.mode.piles, state.supply, strict=True):
+            for (card, choice), left in zip(_pile_choices(state.mode), state.supply, strict=True):
                 if left > 0 and cost(state, card) <= coins:
-                    out.append(interned.get(card.name) or _buy_choice(card.name))
+                    out.append(choice)
         out.append(END_TURN)
         return tuple(out)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         pick = picks[0]
         pid = self.player
-        if pick.verb == "buy" and pick.arg is not None:
+        verb = pick.verb
+        if verb == "buy" and pick.arg is not None:
             return buy(state, pid, card_named(pick.arg))  # a legal pick names a pile of this game
-        if pick is PLAY_ALL or pick == PLAY_ALL:
-            return play_treasures(state, pid, tuple(c for c in state.players[pid].hand
-                                                    if c.is_treasure))
+        if verb == "play all treasures":
+            return _play_all_treasures(state, pid)
         if pick.arg is None:
             return _set_phase(state, CLEANUP_PHASE)
         card = next(c for c in state.players[pid].hand if c.name == pick.arg)
         return play_treasures(state, pid, (card,))
+
+
+_last_piles: list[tuple[Mode, tuple[tuple[Card, Choice], ...]]] = []
+
+
+def _pile_choices(mode: Mode) -> tuple[tuple[Card, Choice], ...]:
+    """Each supply pile with its ``buy`` choice (a one-entry memo keyed by the mode's identity)."""
+    if _last_piles and _last_piles[0][0] is mode:
+        return _last_piles[0][1]
+    pairs = tuple((card, _buy_choice(card.name)) for card in mode.piles)
+    _last_piles[:] = [(mode, pairs)]
+    return pairs
+
+
+def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
+    """``play all treasures``: every treasure in hand, in hand order; one copy when none has a hook."""
+    p = state.players[pid]
+    if state.triggers or p.hand_known:
+        return play_treasures(state, pid, tuple(c for c in p.hand if c.is_treasure))
+    kept: list[Card] = []
+    played: list[Card] = []
+    coins = p.coins
+    for card in p.hand:
+        if not card.is_treasure:
+            kept.append(card)
+        elif card.on_play is None:
+            played.append(card)
+            coins += card.coins
+        else:
+            return play_treasures(state, pid, tuple(c for c in p.hand if c.is_treasure))
+    return state.with_player(pid, _set_played(p, tuple(kept), p.in_play + tuple(played), coins))
 
 
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
