@@ -22,7 +22,6 @@ __all__ = [
     "ChooseCards",
     "DiscardThem",
     "GainFromSupply",
-    "GainThem",
     "Then",
     "TopdeckThem",
     "TrashThem",
@@ -43,11 +42,10 @@ class Then(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class CardFilter:
-    """Which cards qualify, as data: types (any of), cost bounds, exact names."""
+    """Which cards qualify, as data: types (any of), a cost bound, exact names."""
 
     types: frozenset[CardType] = frozenset()
     max_cost: int | None = None
-    min_cost: int | None = None
     names: frozenset[str] = frozenset()
 
     def accepts(self, state: DominionState, card: Card) -> bool:
@@ -56,13 +54,7 @@ class CardFilter:
             return False
         if self.names and card.name not in self.names:
             return False
-        if self.max_cost is not None or self.min_cost is not None:
-            c = cost(state, card)
-            if self.max_cost is not None and c > self.max_cost:
-                return False
-            if self.min_cost is not None and c < self.min_cost:
-                return False
-        return True
+        return self.max_cost is None or cost(state, card) <= self.max_cost
 
 
 ANY = CardFilter()
@@ -194,15 +186,3 @@ class TopdeckThem:
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
         return state.remove_from(pid, self.zone, cards).add_to(pid, "deck", cards)
-
-
-@dataclass(frozen=True, slots=True)
-class GainThem:
-    """Gain a copy of each picked card from the supply, to a zone."""
-
-    to: Zone = "discard"
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        for card in cards:
-            state = gain(state, pid, card, self.to)
-        return state

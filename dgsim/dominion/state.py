@@ -249,13 +249,6 @@ class DominionState(GameState):
         return (_set_players_rng(self, (*players[:pid], p, *players[pid + 1:]), rng),
                 taken + shuffled[:need])
 
-    def shuffle_discard_into_deck(self, pid: int) -> DominionState:
-        """Shuffle ``pid``'s discard pile under nothing (deck must be empty) to form a new deck."""
-        p = self.players[pid]
-        shuffled, rng = self.rng.shuffle(p.discard)
-        return replace(self.with_player(pid, replace(p, deck=p.deck + shuffled, discard=())),
-                       rng=rng)
-
     def remove_from(self, pid: int, zone: Zone, cards: tuple[Card, ...]) -> DominionState:
         """A copy with one copy of each of ``cards`` taken out of a zone of ``pid``.
 

@@ -1,0 +1,95 @@
+"""Engine edges of the Dominion package: the card registry, zones, setup errors, saved setups."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from dgsim import InvalidActionError
+from dgsim.dominion import ALL_CARDS, KINGDOM_CARDS, card_named, new_game, scenario
+from dgsim.dominion.card import Card, CardType, action, register, registry
+from dgsim.dominion.cards.basic import CARDS as BASIC
+from dgsim.dominion.state import PlayerState
+
+
+def test_every_card_is_registered_once_with_a_unique_name() -> None:
+    names = [c.name for c in ALL_CARDS]
+    assert len(names) == len(set(names)) == 7 + 26 + 6
+    assert registry() == {c.name: c for c in ALL_CARDS}
+    assert set(KINGDOM_CARDS) == set(ALL_CARDS) - set(BASIC)
+    assert all(card.text for card in ALL_CARDS)
+
+
+def test_card_named_is_forgiving_and_helpful() -> None:
+    assert card_named("council room") is card_named("Council Room")
+    assert card_named("ThroneRoom") is card_named("Throne Room")
+    with pytest.raises(KeyError, match=r"did you mean \['Village'\]"):
+        card_named("Villag")
+    with pytest.raises(KeyError, match="no card named 'Zzz'"):
+        card_named("Zzz")
+
+
+def test_a_second_card_with_a_known_name_is_refused() -> None:
+    impostor = action("Village", cost=3, text="+1 Card +2 Actions.")
+    with pytest.raises(ValueError, match="two cards are named 'Village'"):
+        register(impostor)
+    assert register(card_named("Village")) == (card_named("Village"),)  # the same card is fine
+
+
+def test_cards_are_singleton_values() -> None:
+    village = card_named("Village")
+    assert pickle.loads(pickle.dumps(village)) is village
+    assert repr(village) == "card_named('Village')"
+    assert hash(village) == village.key and village == village and village != card_named("Smithy")
+    assert sorted([card_named("Smithy"), village, card_named("Cellar")])[0].name == "Cellar"
+    assert card_named("Moat").type_line == "Action - Reaction"
+    assert card_named("Militia").type_line == "Action - Attack"
+    assert card_named("Curse").types == frozenset({CardType.CURSE})
+    assert isinstance(village, Card)
+
+
+def test_zone_access_by_name() -> None:
+    p = PlayerState(hand=(card_named("Copper"),), deck=(), discard=())
+    assert p.zone("hand") == (card_named("Copper"),)
+    assert p.with_zone("set_aside", p.hand).set_aside == p.hand
+    with pytest.raises(ValueError, match="unknown zone"):
+        p.zone("pocket")
+    with pytest.raises(ValueError, match="unknown zone"):
+        p.with_zone("pocket", ())
+    assert p.count("Copper") == 1 and p.count("Estate") == 0
+
+
+def test_removing_a_card_that_is_not_there_raises() -> None:
+    s = scenario(["Village"], hands={0: ["Copper"]})
+    with pytest.raises(InvalidActionError, match="no Estate in player 0's hand"):
+        s.remove_from(0, "hand", (card_named("Estate"),))
+
+
+def test_scenario_rejects_bad_seats_and_piles() -> None:
+    with pytest.raises(ValueError, match="seat 2 outside"):
+        scenario(["Village"], hands={2: ["Copper"]})
+    with pytest.raises(ValueError, match="current seat 3 outside"):
+        scenario(["Village"], hands={}, current=3)
+    with pytest.raises(KeyError, match="Smithy is not in this game's supply"):
+        scenario(["Village"], hands={}, supply={"Smithy": 3})
+    with pytest.raises(ValueError, match="2 to 6 players"):
+        new_game("First Game", players=7)
+
+
+def test_supply_counts_and_saved_setup() -> None:
+    s = scenario(["Village"], hands={0: []}, supply={"Village": 4})
+    assert s.supply_count("Village") == 4 and s.supply_count("Smithy") == 0
+    assert s.pile_count(card_named("Smithy")) == 0
+    assert s.setup()["factory"] == "dgsim.dominion.setup:scenario"
+    g = new_game("First Game", seed=3)
+    assert g.setup()["seed"] == 3
+
+
+def test_a_state_built_by_hand_cannot_be_saved() -> None:
+    from dataclasses import replace
+
+    s = scenario(["Village"], hands={0: []})
+    bare = replace(s, mode=replace(s.mode, setup_json="{}"))
+    with pytest.raises(InvalidActionError, match="not built by new_game or scenario"):
+        bare.setup()
