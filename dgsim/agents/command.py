@@ -10,6 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
+from pyrsistent import pvector
+
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import agent_names, make_agent
 from dgsim.agents.tournament import TournamentResult, format_table, parse_kingdom, run_tournament, to_json
@@ -171,6 +173,8 @@ def _read(prompt: str, stdin: TextIO) -> str:
     if not line:
         print()
         raise _Quit
+    if not stdin.isatty():
+        print(line.rstrip("\n"))  # echo piped input so that transcripts read like a session
     return line.strip()
 
 
@@ -213,6 +217,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 continue
             history = _human_turn(history, human, names, sys.stdin)
     except _Quit:
+        history = _up_to_cursor(history)
         history.save(log)
         print(f"stopped; game log saved to {log}")
         return 0
@@ -274,6 +279,12 @@ def _human_turn(history: History[DominionState], human: int, names: list[str],
             gen = gen.choose(choice)
         except InvalidActionError as exc:  # defensive: the options came from this generator
             print(exc)
+
+
+def _up_to_cursor(history: History[DominionState]) -> History[DominionState]:
+    """The history without the steps after its cursor (what an undo left behind)."""
+    pos = history.position
+    return History(pvector(history.states[:pos + 1]), pvector(history.steps[:pos]), pos)
 
 
 def _parse_choice(line: str, options: tuple[Choice, ...]) -> Choice | None:
