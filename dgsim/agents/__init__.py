@@ -1,7 +1,39 @@
-"""Agents: random, rule-based (Big Money family, priority DSL), search-based."""
+"""Agents: random, rule-based (Big Money family, priority DSL), the registry, tournaments.
+
+>>> from dgsim.agents import make_agent, run_tournament
+>>> run_tournament([make_agent("bigmoney"), "random"], games=2, workers=1).stats[0].wins
+2
+"""
 
 from __future__ import annotations
 
 from dgsim.agents.agent import Agent, RandomAgent, play_game, play_recorded
+from dgsim.agents.bots import STRATEGIES, agent_names, make_agent, parse_spec, register_agent
+from dgsim.agents.rules import Rule, RuleAgent, Strategy
+from dgsim.agents.tournament import (
+    AgentStats,
+    TournamentResult,
+    format_table,
+    run_tournament,
+    to_json,
+)
 
-__all__ = ["Agent", "RandomAgent", "play_game", "play_recorded"]
+__all__ = [
+    "STRATEGIES",
+    "Agent",
+    "AgentStats",
+    "RandomAgent",
+    "Rule",
+    "RuleAgent",
+    "Strategy",
+    "TournamentResult",
+    "agent_names",
+    "format_table",
+    "make_agent",
+    "parse_spec",
+    "play_game",
+    "play_recorded",
+    "register_agent",
+    "run_tournament",
+    "to_json",
+]
