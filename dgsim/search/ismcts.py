@@ -23,7 +23,10 @@ the deciding seat's information sets; every seat's picks are edges of it.
 Multi-observer ISMCTS keeps one tree per seat: a seat's own picks are edges
 of its tree, and another seat's decision is one edge keyed by what the seat
 observes after it (its `info_key`), so a hidden move (a pending Goofspiel bid)
-does not branch its tree.
+does not branch its tree. In both kinds, after each decision a tree branches
+on what its seat then observes (its `info_key`): chance that the seat sees
+(a revealed prize, a newly drawn hand) separates its information sets, while
+what it cannot see (another seat's hidden cards) does not.
 
 Rewards are per seat; the default is 1 shared among the winners of a
 finished game (`win_reward`). A game's ``scores()`` and ``winners()`` are
@@ -286,29 +289,46 @@ def _select(node: Node, options: Sequence[Choice], actor: int, c: float,
     return best[0], best[1], False
 
 
+def _observe(node: Node, key: Hashable, actor: int) -> tuple[Node, bool]:
+    """The child of ``node`` for an observation (created when missing: an expansion)."""
+    child = node.children.get(key)
+    if child is None:
+        child = node.children[key] = Node(actor)
+        return child, True
+    return child, False
+
+
 def _iterate_single(state: S, picks: tuple[Choice, ...], root: Node, config: SearchConfig,
                     evaluate: Reward, rng: random.Random) -> None:
+    """One iteration on the observer's tree; after each decision the tree branches on what the
+    observer then sees (its `info_key`), so chance it observes (a revealed prize, a new hand)
+    separates its information sets."""
+    observer = root.actor
     node = root
     path: list[Node] = []
     decision = state.pending
     c = config.exploration
-    expanded = False
-    while decision is not None and not expanded:
+    while decision is not None:
         options = decision.choices(state, picks)
-        if not options:
+        expanded = False
+        if options:
+            pick, node, expanded = _select(node, options, decision.player, c, rng)
+            path.append(node)
+            picks = (*picks, pick)
+            if decision.choices(state, picks):
+                if expanded:
+                    break
+                continue
             node.ends = True
-            state = decision.resolve(state.evolve(clear_pending=True), picks).auto_step()
-            decision = state.pending
-            picks = ()
-            continue
-        pick, node, expanded = _select(node, options, decision.player, c, rng)
+        state = decision.resolve(state.evolve(clear_pending=True), picks).auto_step()
+        decision = state.pending
+        picks = ()
+        if expanded or decision is None:
+            break
+        node, expanded = _observe(node, ("seen", state.info_key(observer)), observer)
         path.append(node)
-        picks = (*picks, pick)
-        if not decision.choices(state, picks):
-            node.ends = True
-            state = decision.resolve(state.evolve(clear_pending=True), picks).auto_step()
-            decision = state.pending
-            picks = ()
+        if expanded:
+            break
     reward = _rollout(state, picks, config, evaluate, rng)
     for n in path:
         n.visits += 1
@@ -317,35 +337,36 @@ def _iterate_single(state: S, picks: tuple[Choice, ...], root: Node, config: Sea
 
 def _iterate_multi(state: S, picks: tuple[Choice, ...], roots: list[Node], config: SearchConfig,
                    evaluate: Reward, rng: random.Random) -> None:
+    """One iteration on one tree per seat: the deciding seat's picks are edges of its tree;
+    after each decision every tree branches on what its seat then sees."""
     nodes = list(roots)
     path: list[Node] = []
     decision = state.pending
     c = config.exploration
-    expanded = False
-    while decision is not None and not expanded:
+    while decision is not None:
         actor = decision.player
         options = decision.choices(state, picks)
+        expanded = False
         if options:
             pick, nodes[actor], expanded = _select(nodes[actor], options, actor, c, rng)
             path.append(nodes[actor])
             picks = (*picks, pick)
-            options = decision.choices(state, picks)
-        if options:
-            continue
-        nodes[actor].ends = True
+            if decision.choices(state, picks):
+                if expanded:
+                    break
+                continue
+            nodes[actor].ends = True
         state = decision.resolve(state.evolve(clear_pending=True), picks).auto_step()
         decision = state.pending
         picks = ()
+        if expanded or decision is None:
+            break
         for q, node in enumerate(nodes):
-            if q == actor:
-                continue
-            key = ("seen", actor, state.info_key(q))
-            child = node.children.get(key)
-            if child is None:
-                child = node.children[key] = Node(actor)
-                expanded = True
-            nodes[q] = child
-            path.append(child)
+            nodes[q], fresh = _observe(node, ("seen", state.info_key(q)), q)
+            path.append(nodes[q])
+            expanded = expanded or fresh
+        if expanded:
+            break
     reward = _rollout(state, picks, config, evaluate, rng)
     for n in path:
         n.visits += 1
