@@ -57,9 +57,9 @@ _set_phase: Final[Callable[[DominionState, Phase[DominionState]], DominionState]
     DominionState, "phase")
 _set_players_bought: Final[Callable[[DominionState, tuple[PlayerState, ...], bool],
                                     DominionState]] = replacer(DominionState, "players", "bought")
-_end_game: Final[Callable[[DominionState, Phase[DominionState], bool, frozenset[int], tuple[()]],
-                          DominionState]] = replacer(DominionState, "phase", "bought", "immune",
-                                                     "triggers")
+_end_game: Final[Callable[[DominionState, Phase[DominionState], tuple[PlayerState, ...], bool,
+                           frozenset[int], tuple[()]], DominionState]] = replacer(
+    DominionState, "phase", "players", "bought", "immune", "triggers")
 _next_turn: Final[Callable[
     [DominionState, Phase[DominionState], tuple[PlayerState, ...], int, int, bool, frozenset[int],
      tuple[()]], DominionState]] = replacer(DominionState, "phase", "players", "current", "turn",
@@ -75,6 +75,10 @@ _set_cleaned: Final[Callable[
     [PlayerState, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], int, int, int, int],
     PlayerState]] = replacer(PlayerState, "hand", "in_play", "discard", "actions", "buys", "coins",
                              "turns")
+_set_cleaned_drawn: Final[Callable[
+    [PlayerState, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], int, int,
+     int, int], PlayerState]] = replacer(PlayerState, "hand", "deck", "in_play", "discard",
+                                         "actions", "buys", "coins", "turns")
 _NOBODY: Final[frozenset[int]] = frozenset()
 
 
@@ -89,7 +93,13 @@ class ActionPhase:
     is_game_end: bool = False
 
     def step(self, state: DominionState) -> DominionState:
-        return state.ask(ActionPhaseChoice(state.current))
+        pid = state.current
+        p = state.players[pid]
+        if p.actions > 0:
+            for card in p.hand:
+                if card.is_action:
+                    return state.ask(ActionPhaseChoice(pid))
+        return _set_phase(state, BUY_PHASE)  # `end actions` is the only choice: never asked
 
     def __repr__(self) -> str:
         return "ACTION_PHASE"
@@ -133,7 +143,12 @@ class BuyPhase:
     is_game_end: bool = False
 
     def step(self, state: DominionState) -> DominionState:
-        return state.ask(BuyPhaseChoice(state.current))
+        pid = state.current
+        p = state.players[pid]
+        if p.buys <= 0 and not (_may_play_treasures(state, p.buys)
+                                and any(c.is_treasure for c in p.hand)):
+            return _set_phase(state, CLEANUP_PHASE)  # `end turn` is the only choice: never asked
+        return state.ask(BuyPhaseChoice(pid))
 
     def __repr__(self) -> str:
         return "BUY_PHASE"
@@ -187,16 +202,25 @@ class BuyPhaseChoice:
         return play_treasures(state, pid, (card,))
 
 
-_last_piles: list[tuple[Mode, tuple[tuple[Card, Choice], ...]]] = []
+_last_mode: list[tuple[Mode, tuple[tuple[tuple[Card, Choice], ...], int | None]]] = []
+
+
+def _mode_memo(mode: Mode) -> tuple[tuple[tuple[Card, Choice], ...], int | None]:
+    """Each supply pile with its ``buy`` choice, and the Province pile's index, of a mode.
+
+    A one-entry memo keyed by the mode's identity (a game's states share one mode).
+    """
+    if _last_mode and _last_mode[0][0] is mode:
+        return _last_mode[0][1]
+    memo = (tuple((card, _buy_choice(card.name)) for card in mode.piles),
+            mode.index.get(card_named("Province")))
+    _last_mode[:] = [(mode, memo)]
+    return memo
 
 
 def _pile_choices(mode: Mode) -> tuple[tuple[Card, Choice], ...]:
-    """Each supply pile with its ``buy`` choice (a one-entry memo keyed by the mode's identity)."""
-    if _last_piles and _last_piles[0][0] is mode:
-        return _last_piles[0][1]
-    pairs = tuple((card, _buy_choice(card.name)) for card in mode.piles)
-    _last_piles[:] = [(mode, pairs)]
-    return pairs
+    """Each supply pile with its ``buy`` choice."""
+    return _mode_memo(mode)[0]
 
 
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
@@ -252,13 +276,19 @@ class CleanupPhase:
         pid = state.current
         p = state.players[pid]
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
-        p = _set_cleaned(p, (), (), discard, 0, 0, 0, p.turns + 1)
-        state = state.with_player(pid, p)
-        state, _ = state.draw_cards(pid, 5)
-        if is_game_over(state):
-            return _end_game(state, GAME_END_PHASE, False, _NOBODY, ())
-        nxt = (pid + 1) % state.mode.players
-        players = state.players
+        deck = p.deck
+        if len(deck) >= 5 and not p.deck_known and not p.hand_known:
+            # what draw_cards(pid, 5) does without a shuffle, in the same copy of the seat
+            p = _set_cleaned_drawn(p, deck[:5], deck[5:], (), discard, 0, 0, 0, p.turns + 1)
+            players = _seat(state.players, pid, p)
+        else:
+            p = _set_cleaned(p, (), (), discard, 0, 0, 0, p.turns + 1)
+            state, _ = state.with_player(pid, p).draw_cards(pid, 5)
+            players = state.players
+        mode = state.mode
+        if _is_over(mode, state.supply, players):
+            return _end_game(state, GAME_END_PHASE, players, False, _NOBODY, ())
+        nxt = (pid + 1) % mode.players
         players = _seat(players, nxt, _set_turn_counters(players[nxt], 1, 1, 0))
         state = _next_turn(state, ACTION_PHASE, players, nxt, state.turn + 1, False, _NOBODY, ())
         if "turn_start" in state.mode.reactors:
@@ -271,14 +301,16 @@ class CleanupPhase:
 
 def is_game_over(state: DominionState) -> bool:
     """True if the game ends after the turn just completed (piles or the turn limit)."""
-    mode = state.mode
-    supply = state.supply
-    province = mode.index.get(card_named("Province"))
+    return _is_over(state.mode, state.supply, state.players)
+
+
+def _is_over(mode: Mode, supply: tuple[int, ...], players: tuple[PlayerState, ...]) -> bool:
+    province = _mode_memo(mode)[1]
     if province is not None and supply[province] == 0:
         return True
     if not mode.province_only_end and supply.count(0) >= mode.empty_piles_to_end:
         return True
-    return all(p.turns >= mode.turn_limit for p in state.players)
+    return all(p.turns >= mode.turn_limit for p in players)
 
 
 @dataclass(frozen=True, slots=True)
