@@ -12,7 +12,8 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, action, attack
+from dgsim.core.pick import DONE, multiset_choices
+from dgsim.dominion.card import Card, CardType, action, attack
 from dgsim.dominion.decision import CardFilter, GainFromSupply, YesNo
 from dgsim.dominion.effect import Broadcast, DiscardCards, TrashCards, discard_cards
 from dgsim.dominion.state import PUBLIC, DominionState
@@ -184,30 +185,40 @@ SPY: Final = attack(
 
 @dataclass(frozen=True, slots=True)
 class ThiefGain:
-    """The Thief's player may gain ``card`` from the trash: ``gain <Card>`` or ``no``."""
+    """After every victim has trashed, the Thief's player may gain any or all of the cards trashed.
+
+    The cards are those added to the trash since it held ``mark`` cards (only this Thief trashes
+    meanwhile); picks are ``gain <Card>`` in canonical order, ``done`` (``no`` for a single card).
+    Official 1st-edition FAQ: "Each player trashes one Treasure card at most, ... and then you gain
+    any of the trashed cards that you want."
+    """
 
     player: int
-    card: Card
+    mark: int
 
     def execute(self, state: DominionState) -> DominionState:
-        if self.card not in state.trash_pile:
-            return state
         return state.ask(self)
 
+    def pool(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards this Thief had trashed that are still in the trash."""
+        return state.trash_pile[self.mark:]
+
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        if picks:
-            return ()
-        return (Choice("gain", self.card.name), NO)
+        pool = self.pool(state)
+        decline = NO if len(pool) == 1 else DONE
+        return multiset_choices("gain", [c.name for c in pool], picks, 0, len(pool), decline)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        if picks[0].arg is None:
-            return state
-        trash = state.trash_pile
-        i = len(trash) - 1 - trash[::-1].index(self.card)  # the copy trashed last
-        state = replace(state, trash_pile=trash[:i] + trash[i + 1:])
-        state = state.add_to(self.player, "discard", (self.card,))
-        if "gain" in state.mode.reactors:
-            state = Broadcast("gain", self.player, self.card).execute(state)
+        for pick in picks:
+            if pick.arg is None:
+                continue
+            trash = state.trash_pile
+            card = next(c for c in trash[self.mark:] if c.name == pick.arg)
+            i = len(trash) - 1 - trash[::-1].index(card)  # the copy trashed last
+            state = replace(state, trash_pile=trash[:i] + trash[i + 1:])
+            state = state.add_to(self.player, "discard", (card,))
+            if "gain" in state.mode.reactors:
+                state = Broadcast("gain", self.player, card).execute(state)
         return state
 
 
@@ -232,7 +243,6 @@ class ThiefTrash:
         card = next(c for c in self.revealed if c.name == picks[0].arg)
         others = _without(self.revealed, card)
         return state.push(TrashCards(self.victim, (card,), "set_aside"),
-                          ThiefGain(self.player, card),
                           DiscardCards(self.victim, others, "set_aside"))
 
 
@@ -253,15 +263,19 @@ class ThiefReveal:
         return ThiefTrash(self.player, self.victim, cards).execute(state)
 
 
-def _thief_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
-    return state.push(ThiefReveal(attacker, victim))
+def _thief(state: DominionState, pid: int) -> DominionState:
+    # Not an `each_other` hook: the gain comes once, after every victim has trashed. The attack
+    # reactions (Moat) have already run, so `state.immune` holds the unaffected players.
+    victims = tuple(v for v in state.others(pid) if v not in state.immune)
+    return state.push(*(ThiefReveal(pid, v) for v in victims), ThiefGain(pid, len(state.trash_pile)))
 
 
-THIEF: Final = attack(
-    "Thief", cost=4, each_other=_thief_hit, edition=1,
+THIEF: Final = Card(
+    name="Thief", cost=4, types=frozenset({CardType.ACTION, CardType.ATTACK}), on_play=_thief,
+    edition=1,
     text="Each other player reveals the top 2 cards of his deck. If they revealed any Treasure "
-         "cards, they trash one of them that you choose. You may gain any or all of these "
-         "trashed cards. They discard the other revealed cards.",
+         "cards, they trash one of them that you choose. You may gain any or all of these trashed "
+         "cards. They discard the other revealed cards.",
 )
 
 

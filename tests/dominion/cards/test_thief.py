@@ -69,11 +69,11 @@ def test_each_other_player_in_turn_order_and_moat() -> None:
     s = act(s, "play Thief")
     assert s.waiting_for() == 2 and choices(s) == ("reveal Moat", "no")
     s = act(s, "reveal Moat")
-    assert s.waiting_for() == 0 and choices(s) == ("gain Gold", "no")
-    s = act(s, "gain Gold")
-    assert choices(s) == ("trash Copper", "trash Silver")  # seat 3 shuffled its discard to reveal 2
+    # seat 1's Gold is trashed without asking; the gains come after every victim has trashed
+    assert s.waiting_for() == 0 and choices(s) == ("trash Copper", "trash Silver")  # seat 3 shuffled
     s = act(s, "trash Silver")
-    s = act(s, "no")
+    assert choices(s) == ("gain Gold", "gain Silver", "done")
+    s = act(s, "gain Gold", "done")
     assert zones(s, 0) == {"discard": ["Gold"], "in_play": ["Thief"]}
     assert zones(s, 1) == {"discard": ["Estate"]}
     assert zones(s, 2) == {"hand": ["Moat"], "deck": ["Gold", "Gold"]}
