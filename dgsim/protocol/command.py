@@ -22,7 +22,7 @@ def _serve(args: argparse.Namespace) -> int:
         players = [PlayerSpec(f"{p.name}{i + 1}", p.command) for i, p in enumerate(players)]
         names = [p.name for p in players]
     cfg = ServeConfig(protocol=args.protocol, rules=args.rules, kingdom=args.kingdom,
-                      games=args.games, seed=args.seed, timeout=args.timeout,
+                      games=args.games, seed=args.seed, timeout=args.timeout, startup=args.startup,
                       turn_limit=args.turn_limit, jobs=args.jobs,
                       save_games=Path(args.save_games) if args.save_games else None,
                       stderr_limit=args.stderr_limit,
@@ -79,6 +79,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve.add_argument("--games", type=int, default=1)
     serve.add_argument("--seed", type=int, default=0)
     serve.add_argument("--timeout", type=float, default=10.0, help="seconds per reply (10)")
+    serve.add_argument("--startup", type=float, default=10.0,
+                       help="extra seconds for each program's first reply (10)")
     serve.add_argument("--turn-limit", type=int, default=100, help="turns per player (100)")
     serve.add_argument("--jobs", type=int, default=1, help="games played at once")
     serve.add_argument("--stderr-limit", type=int, default=1 << 20,

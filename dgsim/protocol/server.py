@@ -81,6 +81,7 @@ class ServeConfig:
     games: int = 1
     seed: int = 0
     timeout: float = 10.0
+    startup: float = 10.0
     turn_limit: int = 100
     jobs: int = 1
     save_games: Path | None = None
@@ -91,9 +92,10 @@ class ServeConfig:
 class SexprChannel:
     """S-expression replies read from a process's byte stream, with a per-reply timeout."""
 
-    def __init__(self, proc: AgentProcess, timeout: float) -> None:
+    def __init__(self, proc: AgentProcess, timeout: float, startup: float = 0.0) -> None:
         self.proc = proc
         self.timeout = timeout
+        self.startup = startup
         self.reader = SexprReader()
         self.ready: deque[Datum] = deque()
 
@@ -132,7 +134,8 @@ class SexprChannel:
             raise AgentFault("unsolicited", "a datum arrived where none was owed",
                              write(self.ready[0]).encode()[:200])
         self.proc.send(write(datum))
-        deadline = time.monotonic() + self.timeout
+        deadline = time.monotonic() + self.timeout + self.startup
+        self.startup = 0.0
         while not self.ready:
             chunk = self.proc.read_chunk(deadline)
             if not chunk:
@@ -145,9 +148,11 @@ class SexprChannel:
 class LineChannel:
     """JSON-lines replies with a per-reply timeout and a line-length cap."""
 
-    def __init__(self, proc: AgentProcess, timeout: float, max_line: int = 1 << 20) -> None:
+    def __init__(self, proc: AgentProcess, timeout: float, startup: float = 0.0,
+                 max_line: int = 1 << 20) -> None:
         self.proc = proc
         self.timeout = timeout
+        self.startup = startup
         self.max_line = max_line
         self.buffer = bytearray()
 
@@ -161,7 +166,8 @@ class LineChannel:
         :raises AgentFault: timeout, eof, crash, junk (line too long), flood, not-reading.
         """
         self.proc.send(line)
-        deadline = time.monotonic() + self.timeout
+        deadline = time.monotonic() + self.timeout + self.startup
+        self.startup = 0.0
         while True:
             nl = self.buffer.find(b"\n")
             while nl >= 0:
@@ -265,7 +271,7 @@ def _cs5965(game: _Game, log: _Log) -> None:
     cfg = game.cfg
     n = len(game.players)
     ref = cs5965.Referee(log.state, game.names)
-    chans = [SexprChannel(p, cfg.timeout) for p in game.procs]
+    chans = [SexprChannel(p, cfg.timeout, cfg.startup) for p in game.procs]
 
     def notify(seat: int, datum: Datum) -> None:
         with _seat(seat):
@@ -331,7 +337,7 @@ def _jsonl(game: _Game, log: _Log) -> None:
     cfg = game.cfg
     n = len(game.players)
     state = log.state.auto_step()
-    chans = [LineChannel(p, cfg.timeout) for p in game.procs]
+    chans = [LineChannel(p, cfg.timeout, cfg.startup) for p in game.procs]
     for seat in range(n):
         line = jsonl.start_message(state, seat, game.names)
         with _seat(seat):
