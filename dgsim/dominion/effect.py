@@ -6,11 +6,14 @@ are broadcast through `Broadcast`, so reacting cards need no special case.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Final
 
 from dgsim.core import Choice
+from dgsim.core.state import replacer
 from dgsim.dominion.card import Card
-from dgsim.dominion.state import PUBLIC, DominionState, Zone
+from dgsim.dominion.state import PUBLIC, DominionState, PlayerState, Zone
 
 __all__ = [
     "AttackEach",
@@ -222,10 +225,18 @@ class _ResolveBody:
 
 def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard") -> DominionState:
     """``pid`` gains ``card`` from the supply into a zone; nothing if its pile is empty."""
-    if state.pile_count(card) <= 0:
+    i = state.mode.index.get(card)
+    supply = state.supply
+    if i is None or supply[i] <= 0:
         return state
-    state = state.with_supply(card, -1).add_to(pid, to, (card,),
-                                               None if to == "discard" else PUBLIC)
+    if to == "discard":  # with_supply(card, -1).add_to(pid, "discard", (card,)) in one copy
+        players = state.players
+        p = players[pid]
+        state = _set_players_supply(
+            state, (*players[:pid], _set_discard(p, (card, *p.discard)), *players[pid + 1:]),
+            (*supply[:i], supply[i] - 1, *supply[i + 1:]))
+    else:
+        state = state.with_supply(card, -1).add_to(pid, to, (card,), PUBLIC)
     if "gain" in state.mode.reactors:
         state = Broadcast("gain", pid, card).execute(state)
     return state
@@ -314,3 +325,10 @@ class MoveCards:
         seen = PUBLIC if self.source in ("discard", "in_play") else None
         return state.remove_from(self.player, self.source, self.cards).add_to(
             self.player, self.to, self.cards, seen)
+
+
+# Generated positional copies for the hot path (see `dgsim.core.state.replacer`).
+_set_players_supply: Final[Callable[[DominionState, tuple[PlayerState, ...], tuple[int, ...]],
+                                    DominionState]] = replacer(DominionState, "players", "supply")
+_set_discard: Final[Callable[[PlayerState, tuple[Card, ...]], PlayerState]] = replacer(
+    PlayerState, "discard")
