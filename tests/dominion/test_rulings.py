@@ -569,3 +569,42 @@ def test_tie_fewer_turns_wins_else_shared() -> None:
     assert s.current == 1 and s.player(1).turns == 0
     s = act(act(s, "play all treasures"), "buy Province")
     assert s.game_end() and s.scores() == (6, 6) and s.winners() == (0, 1)
+
+
+# -- more interactions ---------------------------------------------------------------------------
+
+
+def test_vassal_plays_feast_which_trashes_itself_from_play() -> None:
+    """RULEBOOK (Vassal): a played card moves "into your play area"; FAQ1 (Feast): "Trash this card.
+    Gain a card costing up to $5." The Feast played from the discard pile is trashed from play."""
+    s = scenario(["Vassal", "Feast"], hands={0: ["Vassal"]}, decks={0: ["Feast", "Copper"]})
+    s = act(act(act(s, "play Vassal"), "play Feast"), "gain Duchy")
+    assert zones(s, 0) == {"deck": ["Copper"], "discard": ["Duchy"], "in_play": ["Vassal"]}
+    assert names(s.trash) == ["Feast"]
+
+
+def test_throne_room_on_bandit_two_attacks() -> None:
+    """RULEBOOK (Throne Room, Bandit): each play gains a Gold and attacks; the victim reveals two
+    cards on each play."""
+    s = scenario([TR, "Bandit"], hands={0: [TR, "Bandit"]},
+                 decks={1: ["Silver", "Estate", "Gold", "Copper", "Duchy"]})
+    s = act(act(s, f"play {TR}"), "play Bandit")
+    assert zones(s, 1) == {"deck": ["Duchy"], "discard": ["Copper", "Estate"]}
+    assert names(s.trash) == ["Silver", "Gold"]
+    assert zones(s, 0) == {"discard": ["Gold", "Gold"], "in_play": [TR, "Bandit"]}
+
+
+def test_poacher_no_empty_pile_no_discard() -> None:
+    """RULEBOOK (Poacher): "If there are no empty Supply piles, you do not discard." """
+    s = scenario(["Poacher"], hands={0: ["Poacher", "Estate"]}, decks={0: ["Copper"]})
+    s = act(s, "play Poacher")
+    assert zones(s, 0) == {"hand": ["Estate", "Copper"], "in_play": ["Poacher"]}
+    assert (s.player(0).actions, _coins(s)) == (1, 1)
+
+
+def test_one_pool_of_coins_for_several_buys() -> None:
+    """RULEBOOK ("Buy phase"): with +Buy, the $ produced is split among the purchases."""
+    s = scenario(["Market"], hands={0: ["Market", "Silver", "Silver"]}, decks={0: ["Copper"]})
+    s = act(act(act(s, "play Market"), "play all treasures"), "buy Silver")
+    assert _coins(s) == 6 - 3 and s.player(0).buys == 1
+    assert "buy Silver" in choices(s) and "buy Gold" not in choices(s)
