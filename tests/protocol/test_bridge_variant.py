@@ -74,7 +74,7 @@ def test_smithy_bm_plays_smithy_then_buys() -> None:
     rich = cs_state(("Estate",), plays=("Gold", "Gold", "Silver"), coins=8, actions=0)
     message = move_message(rich, 0, ("0-a", "1-b"), zeroed=True)
     assert isinstance(message, tuple)
-    assert cs5965_reply(bot, message[1]) == datum("(buy province)")
+    assert cs5965_reply(make_bot("bigmoney"), message[1]) == datum("(buy province)")
     broke = cs_state(("Estate", "Estate"), buys=0, actions=0)
     message = move_message(broke, 0, ("0-a", "1-b"), zeroed=True)
     assert isinstance(message, tuple)
