@@ -214,9 +214,14 @@ class DominionState(GameState):
         if len(deck) >= n:  # the common case: one new seat, one new state
             cards = deck[:n]
             return self.with_player(pid, _set_hand_deck(p, p.hand + cards, deck[n:])), cards
-        state, cards = self.reveal_from_deck(pid, n)
-        p = state.players[pid]
-        return state.with_player(pid, replace(p, hand=p.hand + cards)), cards
+        if not p.discard:
+            return self.with_player(pid, _set_hand_deck(p, p.hand + deck, ())), deck
+        shuffled, rng = self.rng.shuffle(p.discard)  # as reveal_from_deck, in one copy
+        need = n - len(deck)
+        cards = deck + shuffled[:need]
+        players = self.players
+        p = _set_hand_deck_discard(p, p.hand + cards, shuffled[need:], ())
+        return _set_players_rng(self, (*players[:pid], p, *players[pid + 1:]), rng), cards
 
     def _draw_known(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
         """`draw_cards` when some knowledge must follow the cards into the hand."""
@@ -328,6 +333,9 @@ _set_players_rng: Final[Callable[[DominionState, tuple[PlayerState, ...], Rng], 
     replacer(DominionState, "players", "rng"))
 _set_hand_deck: Final[Callable[[PlayerState, tuple[Card, ...], tuple[Card, ...]], PlayerState]] = (
     replacer(PlayerState, "hand", "deck"))
+_set_hand_deck_discard: Final[Callable[
+    [PlayerState, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]], PlayerState]] = replacer(
+    PlayerState, "hand", "deck", "discard")
 _set_coins: Final[Callable[[PlayerState, int], PlayerState]] = replacer(PlayerState, "coins")
 _SET_ZONE: Final[dict[Zone, Callable[[PlayerState, tuple[Card, ...]], PlayerState]]] = {
     zone: replacer(PlayerState, zone) for zone in ("hand", "deck", "discard", "in_play", "set_aside")
