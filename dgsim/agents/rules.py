@@ -374,11 +374,10 @@ class RuleAgent:
                 offered[option.arg] = option
             elif verb == "end turn":
                 end = option
-        if offered:
-            for name, when in self._buy:
-                choice = offered.get(name)
-                if choice is not None and (when is None or when.holds(state, pid)):
-                    return choice
+        for name, when in self._buy:
+            choice = offered.get(name)
+            if choice is not None and (when is None or when.holds(state, pid)):
+                return choice
         return end
 
     # -- card decisions ------------------------------------------------------------

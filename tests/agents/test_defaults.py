@@ -11,6 +11,7 @@ from dgsim.agents.bots import BIG_MONEY, CHAPEL_WITCH, SMITHY_BM, VILLAGE_SMITHY
 from dgsim.agents.rules import Rule, RuleAgent, Strategy
 from dgsim.core import Choice, GameState
 from dgsim.dominion import DominionState, scenario
+from dgsim.dominion.decision import ChooseCards, DiscardThem
 from dgsim.dominion.kingdom import random_kingdom
 from tests.agents.support import decide, step
 from tests.dominion.helpers import act, names, zones
@@ -247,14 +248,17 @@ class OddQuestion:
     """A made-up decision with verbs no card uses, to check the generic fallback."""
 
     player: int
+    depth: int = 2
+    options: tuple[Choice, ...] = (Choice("ponder", "Gold"), Choice("ponder", "Nothing Known"),
+                                   Choice("done"))
 
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        if len(picks) >= 2:
+        if len(picks) >= self.depth:
             return ()
-        return (Choice("ponder", "Gold"), Choice("ponder", "Nothing Known"), Choice("done"))
+        return self.options
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         return state
@@ -283,3 +287,58 @@ def test_every_card_decision_in_random_kingdoms_is_answered() -> None:
         final = play_game(new_game([c.name for c in kingdom], players=3, seed=seed), agents)
         again = play_game(new_game([c.name for c in kingdom], players=3, seed=seed), agents)
         assert final.game_end() and final == again
+
+
+def test_huge_trees_are_walked_greedily() -> None:
+    # 4 ** 12 leaves: far over the search budget, so each node takes its best pick
+    options = (Choice("play", "Copper"), Choice("play", "Gold"), Choice("trash", "Curse"),
+               Choice("no"))
+    state = scenario(["Smithy"], hands={0: []}).evolve(pending=OddQuestion(0, 12, options))
+    view: GameState = state
+    labels = BM.act(view, view.action_generator(0)).labels
+    assert labels == ("trash Curse",) * 12
+
+
+def test_small_trees_are_searched_for_the_best_total() -> None:
+    options = (Choice("play", "Copper"), Choice("play", "Gold"), Choice("no"))
+    state = scenario(["Smithy"], hands={0: []}).evolve(pending=OddQuestion(0, 3, options))
+    view: GameState = state
+    assert BM.act(view, view.action_generator(0)).labels == ("play Gold",) * 3
+
+
+def test_listed_discards_come_first() -> None:
+    agent = RuleAgent(Strategy("x", buy=(), discard=(Rule("Silver"),)))
+    state = scenario(["Militia"], hands={0: ["Militia"], 1: ["Copper", "Estate", "Silver",
+                                                                "Gold", "Copper"]})
+    assert decide(agent, act(state, "play Militia")) == ("discard Estate", "discard Silver")
+
+
+def test_repr_names_the_strategy() -> None:
+    assert repr(BM) == "RuleAgent('bigmoney')"
+
+
+@dataclass(frozen=True, slots=True)
+class NoDecline(ChooseCards):
+    """A pick-cards decision that never offers ``done``: every pick must go on to the end."""
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return tuple(c for c in ChooseCards.choices(self, state, picks) if c.arg is not None)
+
+
+def test_pick_cards_falls_back_to_search_when_the_tree_is_unusual() -> None:
+    decision = NoDecline(0, "discard", "hand", 0, 2, DiscardThem())
+    state = scenario(["Smithy"], hands={0: ["Gold", "Estate"]}).evolve(pending=decision)
+    view: GameState = state
+    # wanted: Estate alone, but after Estate the tree forces Gold; Estate+Gold beats Gold alone
+    assert BM.act(view, view.action_generator(0)).labels == ("discard Estate", "discard Gold")
+
+
+def test_play_recorded_keeps_every_state() -> None:
+    from dgsim.agents.agent import play_game, play_recorded
+    from dgsim.dominion import new_game
+
+    agents = [RuleAgent(BIG_MONEY), RuleAgent(SMITHY_BM)]
+    history = play_recorded(new_game("First Game", seed=4), agents)
+    assert history.latest.game_end() and len(history.states) == len(history.steps) + 1
+    assert history.latest == play_game(new_game("First Game", seed=4), agents)
+    assert play_game(new_game("First Game", seed=4), agents, history=True) == history.latest
