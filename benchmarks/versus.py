@@ -35,9 +35,12 @@ from typing import Final
 from dgsim.agents.agent import Agent, play_recorded
 from dgsim.agents.bots import make_agent
 from dgsim.agents.rules import Coins, Rule, RuleAgent, Strategy
+from dgsim.core import GameState
 from dgsim.dominion import new_game
+from dgsim.dominion.state import DominionState
 
-__all__ = ["MATCHUPS", "SMITHY_BM_PYMINION", "BlockResult", "main", "run_block", "run_versus"]
+__all__ = ["MATCHUPS", "SMITHY_BM_PYMINION", "BlockResult", "main", "play_kept", "run_block",
+           "run_versus"]
 
 KINGDOM: Final = "First Game"
 FIRST_GAME_CARDS: Final = ("cellar", "market", "merchant", "militia", "mine", "moat", "remodel",
@@ -92,17 +95,36 @@ def _dgsim_agent(name: str) -> Agent:
     return make_agent(name)
 
 
-def _run_dgsim(matchup: str, games: int, seed: int) -> BlockResult:
+def play_kept(state: GameState, agents: Sequence[Agent]) -> list[GameState]:
+    """Play to the end keeping every state after every decision in a list (the last is final)."""
+    state = state.auto_step()
+    kept = [state]
+    while (pid := state.waiting_for()) is not None:
+        action = agents[pid].act(state, state.action_generator(pid))
+        state = state.action_step(pid, action).auto_step()
+        kept.append(state)
+    return kept
+
+
+def _run_dgsim(matchup: str, games: int, seed: int, history: bool) -> BlockResult:
     names = MATCHUPS[matchup][1]
     agents = [_dgsim_agent(n) for n in names]
     turns = states = 0
     wall, cpu = time.perf_counter(), time.process_time()
     for g in range(games):
-        history = play_recorded(new_game(KINGDOM, seed=seed + g), agents)
-        turns += sum(p.turns for p in history.latest.players)
-        states += len(history.states)
+        kept: Sequence[GameState]
+        if history:
+            kept = play_recorded(new_game(KINGDOM, seed=seed + g), agents).states
+        else:
+            kept = play_kept(new_game(KINGDOM, seed=seed + g), agents)
+        final = kept[-1]
+        if not isinstance(final, DominionState):
+            raise TypeError("not a Dominion game")
+        turns += sum(p.turns for p in final.players)
+        states += len(kept)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    return BlockResult("dgsim", matchup, games, cpu, wall, turns, states)
+    return BlockResult("dgsim-history" if history else "dgsim", matchup, games, cpu, wall, turns,
+                       states)
 
 
 def _run_pyminion(matchup: str, games: int, seed: int, as_shipped: bool) -> BlockResult:
@@ -147,43 +169,51 @@ def _spread(values: Sequence[float]) -> str:
 
 
 def run_versus(matchups: Sequence[str], games: int, repeats: int, seed: int,
-               as_shipped: bool = False) -> dict[str, list[tuple[BlockResult, BlockResult]]]:
-    """Interleave pyminion and dgsim blocks (A B A B ...) for each matchup; print a summary."""
-    results: dict[str, list[tuple[BlockResult, BlockResult]]] = {}
+               as_shipped: bool = False) -> dict[str, list[dict[str, BlockResult]]]:
+    """Interleave the engines' blocks (pyminion, dgsim, dgsim with `History`, repeated) per matchup.
+
+    Prints each block and a summary: games/s (CPU time), turns per game, and
+    the ratio dgsim/pyminion with min/median/max over the repeats.
+    """
+    py_engine = "pyminion-shipped" if as_shipped else "pyminion"
+    engines = (py_engine, "dgsim", "dgsim-history")
+    results: dict[str, list[dict[str, BlockResult]]] = {}
     for matchup in matchups:
-        pairs: list[tuple[BlockResult, BlockResult]] = []
+        rounds: list[dict[str, BlockResult]] = []
         for r in range(repeats):
-            py = run_block("pyminion-shipped" if as_shipped else "pyminion", matchup, games,
-                           seed + 1000 * r)
-            dg = run_block("dgsim", matchup, games, seed + 1000 * r)
-            pairs.append((py, dg))
-            print(f"  {matchup} #{r + 1}: pyminion {py.games_per_s:7.1f} games/s "
-                  f"({py.mean_turns:.2f} turns), dgsim {dg.games_per_s:7.1f} games/s "
-                  f"({dg.mean_turns:.2f} turns, {dg.states / dg.games:.1f} states kept/game); "
-                  f"ratio {dg.games_per_s / py.games_per_s:.3f} "
-                  f"(wall {dg.wall_games_per_s / py.wall_games_per_s:.3f})", flush=True)
-        results[matchup] = pairs
-        ratios = [dg.games_per_s / py.games_per_s for py, dg in pairs]
-        wall_ratios = [dg.wall_games_per_s / py.wall_games_per_s for py, dg in pairs]
-        py_turns = sum(py.turns for py, _ in pairs) / sum(py.games for py, _ in pairs)
-        dg_turns = sum(dg.turns for _, dg in pairs) / sum(dg.games for _, dg in pairs)
-        print(f"{matchup}: {games} games x {repeats} repeats per engine")
-        print(f"  pyminion games/s (CPU): {_spread([py.games_per_s for py, _ in pairs])}")
-        print(f"  dgsim    games/s (CPU): {_spread([dg.games_per_s for _, dg in pairs])}")
-        print(f"  mean turns per game: pyminion {py_turns:.2f}, dgsim {dg_turns:.2f} "
-              f"({100 * (dg_turns / py_turns - 1):+.1f}%)")
-        print(f"  ratio dgsim/pyminion (CPU):  {_spread(ratios)}")
-        print(f"  ratio dgsim/pyminion (wall): {_spread(wall_ratios)}")
-        py_us = 1e6 / statistics.median(py.games_per_s * py.mean_turns for py, _ in pairs)
-        dg_us = 1e6 / statistics.median(dg.games_per_s * dg.mean_turns for _, dg in pairs)
-        print(f"  per player turn: pyminion {py_us:.1f} us, dgsim {dg_us:.1f} us", flush=True)
+            blocks = {e: run_block(e, matchup, games, seed + 1000 * r) for e in engines}
+            rounds.append(blocks)
+            py = blocks[py_engine]
+            print(f"  {matchup} #{r + 1}: " + ", ".join(
+                f"{e} {b.games_per_s:.1f} games/s ({b.mean_turns:.2f} turns)"
+                for e, b in blocks.items()) + "; ratios " + ", ".join(
+                f"{b.games_per_s / py.games_per_s:.3f}" for e, b in blocks.items() if e != py_engine),
+                flush=True)
+        results[matchup] = rounds
+        print(f"{matchup}: {games} games per block, {repeats} interleaved repeats")
+        py_turns = statistics.mean(r[py_engine].mean_turns for r in rounds)
+        for engine in engines:
+            rates = [r[engine].games_per_s for r in rounds]
+            turns = statistics.mean(r[engine].mean_turns for r in rounds)
+            per_turn = 1e6 / statistics.median(r[engine].games_per_s * r[engine].mean_turns
+                                               for r in rounds)
+            kept = sum(r[engine].states for r in rounds) / sum(r[engine].games for r in rounds)
+            print(f"  {engine:16} games/s (CPU) {_spread(rates)}; {turns:.2f} turns/game "
+                  f"({100 * (turns / py_turns - 1):+.1f}%); {per_turn:.1f} us/turn"
+                  + (f"; {kept:.1f} states kept/game" if kept else ""))
+        for engine in engines[1:]:
+            ratios = [r[engine].games_per_s / r[py_engine].games_per_s for r in rounds]
+            wall = [r[engine].wall_games_per_s / r[py_engine].wall_games_per_s for r in rounds]
+            print(f"  ratio {engine}/{py_engine}: CPU {_spread(ratios)}; wall {_spread(wall)}",
+                  flush=True)
     return results
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: run the comparison, or one worker block (``--worker``)."""
     parser = argparse.ArgumentParser(prog="python -m benchmarks.versus", description=__doc__)
-    parser.add_argument("--worker", choices=("dgsim", "pyminion", "pyminion-shipped"))
+    parser.add_argument("--worker",
+                        choices=("dgsim", "dgsim-history", "pyminion", "pyminion-shipped"))
     parser.add_argument("--matchup", action="append", choices=sorted(MATCHUPS))
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--repeats", type=int, default=5)
@@ -193,8 +223,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     matchups = args.matchup or list(MATCHUPS)
     if args.worker is not None:
-        if args.worker == "dgsim":
-            result = _run_dgsim(matchups[0], args.games, args.seed)
+        if args.worker.startswith("dgsim"):
+            result = _run_dgsim(matchups[0], args.games, args.seed, args.worker == "dgsim-history")
         else:
             result = _run_pyminion(matchups[0], args.games, args.seed,
                                    args.worker == "pyminion-shipped")
