@@ -166,7 +166,7 @@ def play_from_hand(state: DominionState, pid: int, card: Card) -> DominionState:
         return state.with_player(pid, replace(p, in_play=(*p.in_play, card)))
     hand = list(p.hand)
     hand.remove(card)
-    return state.with_player(pid, replace(p, hand=tuple(hand), in_play=(*p.in_play, card)))
+    return state.with_player(pid, _set_hand_in_play(p, tuple(hand), (*p.in_play, card)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,9 +206,8 @@ class _ResolveBody:
         pid = self.player
         if card.actions or card.buys or card.coins:
             p = state.players[pid]
-            state = state.with_player(pid, replace(
-                p, actions=p.actions + card.actions, buys=p.buys + card.buys,
-                coins=p.coins + card.coins))
+            state = state.with_player(pid, _set_counters(
+                p, p.actions + card.actions, p.buys + card.buys, p.coins + card.coins))
         if card.cards:
             state, _ = state.draw_cards(pid, card.cards)
         if card.on_attack is not None:
@@ -332,3 +331,7 @@ _set_players_supply: Final[Callable[[DominionState, tuple[PlayerState, ...], tup
                                     DominionState]] = replacer(DominionState, "players", "supply")
 _set_discard: Final[Callable[[PlayerState, tuple[Card, ...]], PlayerState]] = replacer(
     PlayerState, "discard")
+_set_hand_in_play: Final[Callable[[PlayerState, tuple[Card, ...], tuple[Card, ...]],
+                                  PlayerState]] = replacer(PlayerState, "hand", "in_play")
+_set_counters: Final[Callable[[PlayerState, int, int, int], PlayerState]] = replacer(
+    PlayerState, "actions", "buys", "coins")
