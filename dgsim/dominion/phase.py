@@ -79,6 +79,11 @@ _set_cleaned_drawn: Final[Callable[
     [PlayerState, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], int, int,
      int, int], PlayerState]] = replacer(PlayerState, "hand", "deck", "in_play", "discard",
                                          "actions", "buys", "coins", "turns")
+_set_paid_gained: Final[Callable[[PlayerState, int, int, tuple[Card, ...]], PlayerState]] = (
+    replacer(PlayerState, "buys", "coins", "discard"))
+_set_bought_gained: Final[Callable[[DominionState, tuple[PlayerState, ...], tuple[int, ...], bool],
+                                   DominionState]] = replacer(DominionState, "players", "supply",
+                                                              "bought")
 _NOBODY: Final[frozenset[int]] = frozenset()
 
 
@@ -259,6 +264,15 @@ def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> D
 def buy(state: DominionState, pid: int, card: Card) -> DominionState:
     """``pid`` buys ``card``: pays its cost, uses a buy, gains it."""
     p = state.players[pid]
+    mode = state.mode
+    i = mode.index.get(card)
+    supply = state.supply
+    reactors = mode.reactors
+    if i is not None and supply[i] > 0 and "buy" not in reactors and "gain" not in reactors:
+        # nothing reacts: pay, use the buy and gain to the discard pile in one copy
+        p = _set_paid_gained(p, p.buys - 1, p.coins - cost(state, card), (card, *p.discard))
+        return _set_bought_gained(state, _seat(state.players, pid, p),
+                                  (*supply[:i], supply[i] - 1, *supply[i + 1:]), True)
     p = _set_buys_coins(p, p.buys - 1, p.coins - cost(state, card))
     state = _set_players_bought(state, _seat(state.players, pid, p), True)
     if "buy" in state.mode.reactors:
