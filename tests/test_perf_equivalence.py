@@ -1,0 +1,251 @@
+"""The engine's fast paths give exactly what the plain compositions they replace give.
+
+Each optimisation of the hot path (benchmarks/, docs/performance.md) is
+checked here against the slow recipe it stands for, on every intermediate
+state of seeded random games over several kingdoms: generated slot copies
+against `dataclasses.replace`, trusted actions against re-validated ones,
+phase shortcuts against `ask`, one-copy buy/gain/draw/cleanup against the
+zone primitives composed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator
+from typing import Final
+
+import pytest
+
+from dgsim.core import ActionGenerator, Choice, InvalidActionError, PlayerAction
+from dgsim.core.state import replacer
+from dgsim.dominion import new_game
+from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
+from dgsim.dominion.effect import gain
+from dgsim.dominion.phase import (
+    ACTION_PHASE,
+    BUY_PHASE,
+    CLEANUP_PHASE,
+    GAME_END_PHASE,
+    ActionPhaseChoice,
+    BuyPhaseChoice,
+    buy,
+    is_game_over,
+    play_treasures,
+)
+from dgsim.dominion.state import DominionState, PlayerState
+
+KINGDOMS: Final = ("First Game", "Size Distortion", "Deck Top", "Sleight of Hand")
+
+
+def _walk(kingdom: str, seed: int) -> Iterator[DominionState]:
+    """Every state of a random game, one `step` or decision at a time."""
+    rng = random.Random(seed)
+    state = new_game(kingdom, seed=seed)
+    yield state
+    while True:
+        pid = state.waiting_for()
+        if pid is not None:
+            gen = state.action_generator(pid)
+            while options := gen.choices():
+                gen = gen.choose(options[rng.randrange(len(options))])
+            state = state.action_step(pid, gen.generate_action())
+        elif state.game_end():
+            return
+        else:
+            state = state.step()
+        yield state
+
+
+@pytest.fixture(scope="module")
+def states() -> list[DominionState]:
+    """About four thousand states from random games over four kingdoms."""
+    return [s for i, kingdom in enumerate(KINGDOMS) for s in _walk(kingdom, 11 + i)]
+
+
+def _knowing(p: PlayerState) -> PlayerState:
+    """A seat with non-default knowledge fields, so that a copy that drops them is caught."""
+    return dataclasses.replace(p, deck_known=(3,) * min(2, len(p.deck)),
+                               hand_known=tuple((c, 2) for c in p.hand[:1]))
+
+
+# -- generated copies --------------------------------------------------------------------------
+
+
+def test_replacer_equals_dataclasses_replace(states: list[DominionState]) -> None:
+    """Every field not named is copied, whatever its value (knowledge fields included)."""
+    set_turn_rng = replacer(DominionState, "turn", "rng")
+    set_hand_coins = replacer(PlayerState, "hand", "coins")
+    for state in states[::50]:
+        assert set_turn_rng(state, 99, state.rng.next64()[1]) == dataclasses.replace(
+            state, turn=99, rng=state.rng.next64()[1])
+        p = _knowing(state.players[0])
+        assert set_hand_coins(p, (GOLD,), 7) == dataclasses.replace(p, hand=(GOLD,), coins=7)
+        assert set_hand_coins(p, (GOLD,), 7).hand_known == p.hand_known
+
+
+def test_replacer_copies_are_frozen_and_hash_equal(states: list[DominionState]) -> None:
+    state = states[100]
+    copy = replacer(DominionState, "turn")(state, state.turn)
+    assert copy == state and hash(copy) == hash(state) and copy is not state
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        copy.turn = 3  # type: ignore[misc]  # the point: frozen
+
+
+def test_replacer_rejects_unknown_fields() -> None:
+    with pytest.raises(ValueError, match="bad field names"):
+        replacer(PlayerState, "hand", "hand")
+    with pytest.raises(ValueError, match="bad field names"):
+        replacer(PlayerState, "purse")
+
+
+# -- actions: trusted (built by this state's generator) or re-validated ----------------------
+
+
+def test_trusted_and_foreign_actions_give_equal_states(states: list[DominionState]) -> None:
+    rng = random.Random(5)
+    for state in states:
+        pid = state.waiting_for()
+        if pid is None:
+            continue
+        gen = state.action_generator(pid)
+        while gen.choices():
+            options = gen.choices()
+            gen = gen.choose(options[rng.randrange(len(options))])
+        action = gen.generate_action()
+        assert action.origin is gen
+        foreign = PlayerAction(action.picks)
+        assert foreign == action and foreign.origin is None
+        assert state.action_step(pid, action) == state.action_step(pid, foreign)
+
+
+def test_generated_action_is_judged_again_on_another_state(states: list[DominionState]) -> None:
+    """An action built on one state carries no trust to another: it is checked there in full."""
+    deciding = [s for s in states if isinstance(s.pending, BuyPhaseChoice)]
+    first = deciding[0]
+    pid = first.current
+    gen = first.action_generator(pid).choose(first.action_generator(pid).choices()[-1])
+    action = gen.generate_action()  # "end turn", legal at every buy decision
+    later = next(s for s in deciding[1:] if s.current == pid)
+    assert later.action_step(pid, action) == later.action_step(pid, PlayerAction(action.picks))
+    bogus = PlayerAction((Choice("buy", "Platinum"),), gen)
+    with pytest.raises(InvalidActionError):
+        first.action_step(pid, bogus)
+
+
+def test_hand_built_generator_is_not_trusted(states: list[DominionState]) -> None:
+    state = next(s for s in states if isinstance(s.pending, BuyPhaseChoice))
+    pid = state.current
+    pending = state.pending
+    assert pending is not None
+    forged = ActionGenerator(state, pending, (Choice("buy", "Province"),))
+    assert not forged.checked
+    if Choice("buy", "Province") not in pending.choices(state, ()):
+        with pytest.raises(InvalidActionError):
+            state.action_step(pid, forged.generate_action())
+
+
+def test_memoised_choices_equal_fresh_ones(states: list[DominionState]) -> None:
+    for state in states:
+        pid = state.waiting_for()
+        if pid is None or state.pending is None:
+            continue
+        gen = state.action_generator(pid)
+        assert gen.choices() == state.pending.choices(state, ())
+        if gen.choices():
+            child = gen.choose(gen.choices()[0])
+            assert child.choices() == state.pending.choices(state, child.picks)
+
+
+# -- phase shortcuts ---------------------------------------------------------------------------
+
+
+def _at_phase(states: list[DominionState], phase: object) -> list[DominionState]:
+    return [s for s in states if s.phase is phase and not s.effects and s.pending is None]
+
+
+def test_action_phase_step_equals_asking(states: list[DominionState]) -> None:
+    found = _at_phase(states, ACTION_PHASE)
+    assert len(found) > 50
+    for state in found:
+        assert ACTION_PHASE.step(state) == state.ask(ActionPhaseChoice(state.current))
+
+
+def test_buy_phase_step_equals_asking(states: list[DominionState]) -> None:
+    found = _at_phase(states, BUY_PHASE)
+    assert len(found) > 50
+    for state in found:
+        assert BUY_PHASE.step(state) == state.ask(BuyPhaseChoice(state.current))
+
+
+def _cleanup_slowly(state: DominionState) -> DominionState:
+    """The cleanup recipe with the zone primitives and dataclasses.replace, step by step."""
+    pid = state.current
+    p = state.players[pid]
+    p = dataclasses.replace(p, hand=(), in_play=(), discard=p.hand[::-1] + p.in_play[::-1] + p.discard,
+                            actions=0, buys=0, coins=0, turns=p.turns + 1)
+    state, _ = state.with_player(pid, p).draw_cards(pid, 5)
+    state = dataclasses.replace(state, triggers=(), bought=False, immune=frozenset())
+    if is_game_over(state):
+        return dataclasses.replace(state, phase=GAME_END_PHASE)
+    nxt = (pid + 1) % state.mode.players
+    q = state.players[nxt]
+    state = state.with_player(nxt, dataclasses.replace(q, actions=1, buys=1, coins=0))
+    return dataclasses.replace(state, current=nxt, turn=state.turn + 1, phase=ACTION_PHASE)
+
+
+def test_cleanup_equals_the_slow_recipe(states: list[DominionState]) -> None:
+    found = _at_phase(states, CLEANUP_PHASE)
+    assert len(found) > 50
+    for state in found:
+        assert CLEANUP_PHASE.step(state) == _cleanup_slowly(state)
+        known = state.with_player(state.current, _knowing(state.players[state.current]))
+        assert CLEANUP_PHASE.step(known) == _cleanup_slowly(known)
+
+
+# -- buying, gaining, playing treasures, drawing -------------------------------------------------
+
+
+def test_buy_and_gain_equal_the_primitives(states: list[DominionState]) -> None:
+    for state in states[::7]:
+        if state.pending is not None or state.effects or state.mode.reactors.keys() & {"buy", "gain"}:
+            continue
+        pid = state.current
+        p = state.players[pid]
+        for card in (COPPER, SILVER, ESTATE):
+            if state.pile_count(card) == 0:
+                continue
+            slow = state.with_supply(card, -1).add_to(pid, "discard", (card,))
+            assert gain(state, pid, card) == slow
+            paid = dataclasses.replace(p, buys=p.buys - 1, coins=p.coins - card.cost)
+            slow_buy = dataclasses.replace(state.with_player(pid, paid), bought=True)
+            assert buy(state, pid, card) == slow_buy.with_supply(card, -1).add_to(
+                pid, "discard", (card,))
+
+
+def test_play_all_treasures_equals_playing_each(states: list[DominionState]) -> None:
+    found = [s for s in states if isinstance(s.pending, BuyPhaseChoice)]
+    checked = 0
+    for state in found:
+        pid = state.current
+        gen = state.action_generator(pid)
+        if "play all treasures" not in gen.labels():
+            continue
+        treasures = tuple(c for c in state.players[pid].hand if c.is_treasure)
+        fast = state.action_step(pid, gen.choose("play all treasures").generate_action())
+        assert fast == play_treasures(state.evolve(clear_pending=True), pid, treasures)
+        checked += 1
+    assert checked > 20
+
+
+def test_draw_equals_reveal_then_take(states: list[DominionState]) -> None:
+    """Without knowledge to carry (the knowledge paths are `draw_cards`' own, tested elsewhere)."""
+    for state in states[::5]:
+        for pid in range(state.mode.players):
+            if state.players[pid].deck_known or state.players[pid].hand_known:
+                continue
+            for n in (1, 5, 12):
+                revealed, cards = state.reveal_from_deck(pid, n)
+                p = revealed.players[pid]
+                slow = revealed.with_player(pid, dataclasses.replace(p, hand=p.hand + cards))
+                assert state.draw_cards(pid, n) == (slow, cards)
