@@ -32,11 +32,16 @@ class Choice:
 
     verb: str
     arg: str | None = None
+    _label: str | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def label(self) -> str:
         """The human-readable, stable text of this choice."""
-        return self.verb if self.arg is None else f"{self.verb} {self.arg}"
+        label = self._label
+        if label is None:
+            label = self.verb if self.arg is None else f"{self.verb} {self.arg}"
+            object.__setattr__(self, "_label", label)  # a memo: one string per (interned) choice
+        return label
 
     def __str__(self) -> str:
         return self.label

@@ -85,6 +85,7 @@ _set_bought_gained: Final[Callable[[DominionState, tuple[PlayerState, ...], tupl
                                    DominionState]] = replacer(DominionState, "players", "supply",
                                                               "bought")
 _NOBODY: Final[frozenset[int]] = frozenset()
+_MAX_SEATS: Final = 6
 
 
 def _seat(players: tuple[PlayerState, ...], pid: int, p: PlayerState) -> tuple[PlayerState, ...]:
@@ -103,7 +104,8 @@ class ActionPhase:
         if p.actions > 0:
             for card in p.hand:
                 if card.is_action:
-                    return state.ask(ActionPhaseChoice(pid))
+                    return state.ask(_ACTION_CHOICES[pid] if pid < _MAX_SEATS
+                                     else ActionPhaseChoice(pid))
         return _set_phase(state, BUY_PHASE)  # `end actions` is the only choice: never asked
 
     def __repr__(self) -> str:
@@ -153,7 +155,7 @@ class BuyPhase:
         if p.buys <= 0 and not (_may_play_treasures(state, p.buys)
                                 and any(c.is_treasure for c in p.hand)):
             return _set_phase(state, CLEANUP_PHASE)  # `end turn` is the only choice: never asked
-        return state.ask(BuyPhaseChoice(pid))
+        return state.ask(_BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid))
 
     def __repr__(self) -> str:
         return "BUY_PHASE"
@@ -339,6 +341,11 @@ class GameEndPhase:
     def __repr__(self) -> str:
         return "GAME_END_PHASE"
 
+
+# One decision value per seat, shared by every state that waits for it (values compare equal
+# anyway): a kept history then holds no copy of them.
+_ACTION_CHOICES: Final = tuple(ActionPhaseChoice(pid) for pid in range(_MAX_SEATS))
+_BUY_PHASE_CHOICES: Final = tuple(BuyPhaseChoice(pid) for pid in range(_MAX_SEATS))
 
 ACTION_PHASE: Final = ActionPhase()
 BUY_PHASE: Final = BuyPhase()
