@@ -68,7 +68,14 @@ class PlayerAction:
     @property
     def labels(self) -> tuple[str, ...]:
         """The labels of the picks, in order."""
-        return tuple(c.label for c in self.picks)
+        picks = self.picks
+        if len(picks) == 1:  # most actions: one shared tuple per label (histories keep many)
+            label = picks[0].label
+            labels = _ONE_LABEL.get(label)
+            if labels is None:
+                labels = _ONE_LABEL[label] = (label,)
+            return labels
+        return tuple(c.label for c in picks)
 
     def __reduce__(self) -> tuple[type[PlayerAction], tuple[tuple[Choice, ...]]]:
         # the origin is a same-process shortcut, never part of the value: not pickled
@@ -87,6 +94,8 @@ class PlayerAction:
     def __str__(self) -> str:
         return "; ".join(self.labels)
 
+
+_ONE_LABEL: dict[str, tuple[str]] = {}
 
 _WHOLE_LABELS = frozenset({"done", "no", "yes", "end actions", "end turn", "play all treasures"})
 
