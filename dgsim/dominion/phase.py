@@ -11,7 +11,7 @@ from dgsim.core.state import replacer
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import Broadcast, PlayCard, gain
-from dgsim.dominion.state import DominionState, Mode, PlayerState
+from dgsim.dominion.state import DominionState, Mode, PlayerState, shared_cards
 
 __all__ = [
     "ACTION_PHASE",
@@ -246,7 +246,8 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
             coins += card.coins
         else:
             return play_treasures(state, pid, tuple(c for c in p.hand if c.is_treasure))
-    return state.with_player(pid, _set_played(p, tuple(kept), p.in_play + tuple(played), coins))
+    in_play = shared_cards(tuple(played)) if not p.in_play else p.in_play + tuple(played)
+    return state.with_player(pid, _set_played(p, shared_cards(tuple(kept)), in_play, coins))
 
 
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
@@ -295,7 +296,8 @@ class CleanupPhase:
         deck = p.deck
         if len(deck) >= 5 and not p.deck_known and not p.hand_known:
             # what draw_cards(pid, 5) does without a shuffle, in the same copy of the seat
-            p = _set_cleaned_drawn(p, deck[:5], deck[5:], (), discard, 0, 0, 0, p.turns + 1)
+            p = _set_cleaned_drawn(p, shared_cards(deck[:5]), deck[5:], (), discard, 0, 0, 0,
+                                   p.turns + 1)
             players = _seat(state.players, pid, p)
         else:
             p = _set_cleaned(p, (), (), discard, 0, 0, 0, p.turns + 1)

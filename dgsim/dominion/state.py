@@ -19,7 +19,7 @@ from dgsim.dominion.card import Card
 if TYPE_CHECKING:
     from dgsim.dominion.trigger import Trigger
 
-__all__ = ["PUBLIC", "DominionState", "Mode", "PlayerState", "Zone"]
+__all__ = ["PUBLIC", "DominionState", "Mode", "PlayerState", "Zone", "shared_cards"]
 
 Zone = str
 """A player zone's name: "hand", "deck", "discard", "in_play", "set_aside"."""
@@ -213,14 +213,15 @@ class DominionState(GameState):
         deck = p.deck
         if len(deck) >= n:  # the common case: one new seat, one new state
             cards = deck[:n]
-            return self.with_player(pid, _set_hand_deck(p, p.hand + cards, deck[n:])), cards
+            hand = shared_cards(p.hand + cards)
+            return self.with_player(pid, _set_hand_deck(p, hand, deck[n:])), cards
         if not p.discard:
-            return self.with_player(pid, _set_hand_deck(p, p.hand + deck, ())), deck
+            return self.with_player(pid, _set_hand_deck(p, shared_cards(p.hand + deck), ())), deck
         shuffled, rng = self.rng.shuffle(p.discard)  # as reveal_from_deck, in one copy
         need = n - len(deck)
         cards = deck + shuffled[:need]
         players = self.players
-        p = _set_hand_deck_discard(p, p.hand + cards, shuffled[need:], ())
+        p = _set_hand_deck_discard(p, shared_cards(p.hand + cards), shuffled[need:], ())
         return _set_players_rng(self, (*players[:pid], p, *players[pid + 1:]), rng), cards
 
     def _draw_known(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
@@ -318,6 +319,31 @@ class DominionState(GameState):
         """The other seats, in turn order starting to ``pid``'s left."""
         n = self.mode.players
         return tuple((pid + k) % n for k in range(1, n))
+
+
+_SHARED_ZONES: Final[dict[tuple[Card, ...], tuple[Card, ...]]] = {}
+
+
+def shared_cards(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """One shared copy of a short tuple of cards (a hand, the treasures just played).
+
+    States kept in a history then hold references to the few hands a game keeps
+    seeing instead of copies (a flyweight table of at most 50,000 tuples of up to
+    8 cards, cleared when full). Equal tuples in, an equal tuple out.
+
+    >>> from dgsim.dominion.cards import card_named
+    >>> hand = (card_named("Copper"),) * 5
+    >>> shared_cards(hand) is shared_cards(tuple(list(hand)))
+    True
+    """
+    if len(cards) > 8:
+        return cards
+    shared = _SHARED_ZONES.get(cards)
+    if shared is None:
+        if len(_SHARED_ZONES) >= 50_000:
+            _SHARED_ZONES.clear()
+        shared = _SHARED_ZONES[cards] = cards
+    return shared
 
 
 # -- fast copies for the hot path (generated positional constructors; see `replacer`) ------
