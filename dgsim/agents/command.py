@@ -145,9 +145,11 @@ def plot_curves(result: TournamentResult, path: str) -> None:
 
     fig, (top, bottom) = plt.subplots(2, 1, figsize=(8, 8), sharex=True)
     for curve in result.curves:
-        turns = range(1, len(curve.vp) + 1)
-        top.plot(turns, curve.vp, label=curve.name)
-        bottom.plot(turns, curve.money, label=curve.name)
+        # stop where fewer than a tenth of the games are still going: the tail is noise
+        shown = sum(1 for n in curve.games if n * 10 >= curve.games[0]) if curve.games else 0
+        turns = range(1, shown + 1)
+        top.plot(turns, curve.vp[:shown], label=curve.name)
+        bottom.plot(turns, curve.money[:shown], label=curve.name)
     top.set_ylabel("average VP")
     bottom.set_ylabel("average money density ($ per card)")
     bottom.set_xlabel("turn")
