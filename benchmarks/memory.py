@@ -1,0 +1,133 @@
+"""Memory: bytes per retained state over whole games, and the peak memory of a 10,000-game tournament.
+
+Bytes per retained state come from `tracemalloc`: the memory still
+allocated after a game when every state is kept, minus the same with only
+the final state kept, divided by the number of extra states. States share
+everything that did not change (structural sharing), so the figure is the
+marginal cost of keeping one more state, not the size of a state alone. Each
+game is played once untraced first, so that the short hands shared between
+states (`dgsim.dominion.state.shared_cards`, a flyweight table bounded at
+50,000 tuples) are counted by none of the measured runs: the table is a
+per-process constant, not a per-state cost.
+"""
+
+from __future__ import annotations
+
+import gc
+import resource
+import subprocess
+import sys
+import tracemalloc
+from collections.abc import Callable, Sequence, Sized
+
+from benchmarks.engine import Figure
+from benchmarks.versus import play_kept
+from dgsim.agents.agent import Agent, play_game, play_recorded
+from dgsim.agents.bots import make_agent
+from dgsim.core import GameState, History
+from dgsim.dominion import DominionState, new_game
+
+__all__ = ["memory_figures", "retained_bytes", "tournament_peak"]
+
+
+def _every_transition(state: GameState, agents: Sequence[Agent]) -> list[GameState]:
+    """Every state of a game: after each `step` and each decision."""
+    kept = [state]
+    while True:
+        pid = state.waiting_for()
+        if pid is not None:
+            state = state.action_step(pid, agents[pid].act(state, state.action_generator(pid)))
+        elif state.game_end():
+            return kept
+        else:
+            state = state.step()
+        kept.append(state)
+
+
+class _HistoryKept:
+    """A whole `History` (states and steps) kept alive, sized by its number of states."""
+
+    def __init__(self, history: History[DominionState]) -> None:
+        self.history = history
+
+    def __len__(self) -> int:
+        return len(self.history.states)
+
+
+def _traced(build: Callable[[], object]) -> tuple[int, object]:
+    """Bytes still allocated (traced) once ``build`` returns, with its result alive."""
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    kept = build()
+    gc.collect()
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return after - before, kept
+
+
+def retained_bytes(games: int = 20, seed: int = 1) -> list[Figure]:
+    """Marginal bytes per kept state in Big Money mirrors: in a `History`, in a list, every step."""
+    agents: list[Agent] = [make_agent("bigmoney"), make_agent("bigmoney")]
+    play_game(new_game(seed=seed), agents)  # warm caches (interned choices, memos)
+
+    def last_only(g: int) -> Callable[[], object]:
+        return lambda: play_game(new_game(seed=seed + g), agents)
+
+    def history(g: int) -> Callable[[], object]:
+        return lambda: _HistoryKept(play_recorded(new_game(seed=seed + g), agents))
+
+    def decisions(g: int) -> Callable[[], object]:
+        return lambda: play_kept(new_game(seed=seed + g), agents)
+
+    def transitions(g: int) -> Callable[[], object]:
+        return lambda: _every_transition(new_game(seed=seed + g).auto_step(), agents)
+
+    ways = {"History (play_recorded)": history, "list of decision states": decisions,
+            "every transition (list)": transitions}
+    per_state: dict[str, list[float]] = {name: [] for name in ways}
+    counts: dict[str, int] = dict.fromkeys(ways, 0)
+    for g in range(games):
+        last_only(g)()  # untraced: shared hands (phase._shared) are then no run's cost
+        last, _ = _traced(last_only(g))
+        for name, way in ways.items():
+            full, kept = _traced(way(g))
+            n = len(kept) if isinstance(kept, Sized) else 0
+            per_state[name].append((full - last) / (n - 1))
+            counts[name] += n
+    return [Figure(f"bytes per retained state, {name}", sum(per_state[name]) / games, "bytes",
+                   f"{counts[name] / games:.0f} states per game, {games} games")
+            for name in ways]
+
+
+def tournament_peak(games: int = 10_000) -> Figure:
+    """Peak RSS of ``dgsim simulate bigmoney bigmoney --games N --workers 1`` in a child process."""
+    code = ("import resource, sys\n"
+            "from dgsim.cli import main\n"
+            f"status = main(['simulate', 'bigmoney', 'bigmoney', '--games', '{games}',"
+            " '--workers', '1', '--no-progress'])\n"
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+            "sys.exit(status)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"dgsim simulate failed:\n{done.stderr}")
+    peak_kib = int(done.stdout.strip().splitlines()[-1])
+    rate = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else ""
+    return Figure(f"peak RSS, {games:,}-game tournament", peak_kib / 1024, "MiB",
+                  f"dgsim simulate bigmoney bigmoney --workers 1 ({rate})")
+
+
+def memory_figures(games: int = 20, tournament: int = 10_000) -> list[Figure]:
+    """Retained-state figures, then (if ``tournament``) the tournament's peak memory."""
+    figures = retained_bytes(games)
+    figures.append(Figure("peak RSS of this process so far",
+                          resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "MiB"))
+    if tournament:
+        figures.append(tournament_peak(tournament))
+    return figures
+
+
+if __name__ == "__main__":
+    for figure in memory_figures(tournament=0):
+        print(figure)
