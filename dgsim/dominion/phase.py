@@ -185,12 +185,18 @@ class BuyPhaseChoice:
         if _may_play_treasures(state, p.buys):
             names = {c.name for c in p.hand if c.is_treasure}
             if names:
-                out.extend(_play_choice(n) for n in sorted(names))
+                interned = _PLAY_CHOICES
+                for name in sorted(names):
+                    out.append(interned.get(name) or _play_choice(name))
                 out.append(PLAY_ALL)
         if p.buys > 0:
             coins = p.coins
-            for (card, choice), left in zip(_pile_choices(state.mode), state.supply, strict=True):
-                if left > 0 and cost(state, card) <= coins:
+            mode = state.mode
+            piles = _last_mode[0][1][0] if _last_mode and _last_mode[0][0] is mode else (
+                _pile_choices(mode))
+            cost_of = cost
+            for (card, choice), left in zip(piles, state.supply, strict=True):
+                if left > 0 and cost_of(state, card) <= coins:
                     out.append(choice)
         out.append(END_TURN)
         return tuple(out)
