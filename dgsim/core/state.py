@@ -164,10 +164,14 @@ class GameState(ABC):
     def auto_step(self) -> Self:
         """`step` until a decision is pending or the game is over."""
         state = self
-        while state.pending is None:
-            if not state.effects and state.phase.is_game_end:
+        while state.pending is None:  # `step`, inlined: the engine's innermost loop
+            effects = state.effects
+            if effects:
+                state = effects[-1].execute(state.evolve(effects=effects[:-1]))
+            elif state.phase.is_game_end:
                 return state
-            state = state.step()
+            else:
+                state = state.phase.step(state)
         return state
 
     def action_step(self, pid: int, action: PlayerAction) -> Self:
