@@ -232,7 +232,8 @@ def make_agent(spec: str) -> Agent:
 
 
 def agent_names() -> tuple[str, ...]:
-    """Every registered agent name, in registration order."""
+    """Every registered agent name (plugins included), in registration order."""
+    _load_plugins()
     return tuple(_FACTORIES)
 
 
