@@ -179,3 +179,21 @@ def test_observation_masks_hidden_cards() -> None:
     assert sorted(theirs.hidden) == ["Copper"] * 7 + ["Estate"] * 3
     assert view.choices == s.action_generator(pid).labels()
     assert observation(s, 1 - pid).choices == ()
+
+
+def test_determinized_states_play_on_from_every_seat_deciding() -> None:
+    # a search determinizes at the decider's decisions and plays on from there
+    rng = random.Random(8)
+    for n, state in enumerate(positions(n_games=4, every=5)):
+        pid = state.waiting_for()
+        assert pid is not None
+        det = dgsim.determinize(state, pid, rng)
+        assert dgsim.legal_actions(det, pid) == dgsim.legal_actions(state, pid)
+        agents = [RandomAgent(n), RandomAgent(n + 1)]
+        for _ in range(20):
+            seat = det.waiting_for()
+            if seat is None:
+                break
+            view: GameState = det
+            det = det.action_step(seat, agents[seat].act(view, view.action_generator(seat)))
+            det = det.auto_step()
