@@ -249,3 +249,31 @@ def test_draw_equals_reveal_then_take(states: list[DominionState]) -> None:
                 p = revealed.players[pid]
                 slow = revealed.with_player(pid, dataclasses.replace(p, hand=p.hand + cards))
                 assert state.draw_cards(pid, n) == (slow, cards)
+
+
+def test_buy_phase_allows_equals_membership(states: list[DominionState]) -> None:
+    """`allows` (no enumeration) answers exactly `choice in choices` for every label a buy could have."""
+    candidates = [Choice("end turn"), Choice("play all treasures"), Choice("done"),
+                  Choice("play all treasures", "Copper"), Choice("end turn", "x"),
+                  Choice("buy", "Nonesuch"), Choice("buy")]
+    for name in ("Copper", "Silver", "Gold", "Estate", "Province", "Curse", "Smithy", "Chapel"):
+        candidates += [Choice("buy", name), Choice("play", name)]
+    found = [s for s in states if isinstance(s.pending, BuyPhaseChoice)]
+    assert len(found) > 100
+    for state in found:
+        decision = state.pending
+        assert isinstance(decision, BuyPhaseChoice)
+        options = decision.choices(state, ())
+        for choice in candidates:
+            assert decision.allows(state, (), choice) == (choice in options)
+            assert not decision.allows(state, (choice,), choice)
+            gen = state.action_generator(state.current)
+            assert gen.allows(choice) == (choice in options)
+
+
+def test_choose_without_enumeration_still_rejects(states: list[DominionState]) -> None:
+    state = next(s for s in states if isinstance(s.pending, BuyPhaseChoice))
+    gen = state.action_generator(state.current)
+    with pytest.raises(InvalidActionError):
+        gen.choose(Choice("buy", "Nonesuch"))
+    assert gen.choose(Choice("end turn")).generate_action().labels == ("end turn",)

@@ -186,6 +186,8 @@ class ActionGenerator(Generic[S]):
 
         :raises InvalidActionError: if the pick is not among `choices`.
         """
+        if not isinstance(choice, str) and self._choices is None and self._screened(choice):
+            return self._child(choice)  # legal by the decision's own test: no enumeration
         options = self.choices()
         if isinstance(choice, str):
             for option in options:
@@ -199,6 +201,23 @@ class ActionGenerator(Generic[S]):
                 return self._child(choice)
         shown = ", ".join(repr(o.label) for o in options) or "none (the action is complete)"
         raise InvalidActionError(f"{str(choice)!r} is not a choice here; choices: {shown}")
+
+    def allows(self, choice: Choice) -> bool:
+        """True if ``choice`` is among `choices` (cheaply, when the decision can tell directly).
+
+        A decision may define ``allows(state, picks, choice) -> bool``, equal to
+        ``choice in choices(state, picks)`` but without building the choices;
+        bots that probe their favourite picks then never enumerate the others.
+        """
+        if self._choices is None:
+            test = getattr(type(self.decision), "allows", None)
+            if test is not None:
+                return test(self.decision, self.state, self.picks, choice) is True
+        return choice in self.choices()
+
+    def _screened(self, choice: Choice) -> bool:
+        test = getattr(type(self.decision), "allows", None)
+        return test is not None and test(self.decision, self.state, self.picks, choice) is True
 
     def _child(self, pick: Choice) -> ActionGenerator[S]:
         return _new_generator(self.state, self.decision, (*self.picks, pick), self.checked, None)

@@ -152,10 +152,14 @@ class BuyPhase:
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
         p = state.players[pid]
-        if p.buys <= 0 and not (_may_play_treasures(state, p.buys)
-                                and any(c.is_treasure for c in p.hand)):
+        decision = _BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid)
+        if _may_play_treasures(state, p.buys) and any(c.is_treasure for c in p.hand):
+            return state.evolve(pending=decision)  # play it, play all, end turn: not forced
+        if p.buys <= 0:
             return _set_phase(state, CLEANUP_PHASE)  # `end turn` is the only choice: never asked
-        return state.ask(_BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid))
+        if _can_buy_any(state, p.coins):
+            return state.evolve(pending=decision)  # a buy and `end turn`: not forced
+        return state.ask(decision)
 
     def __repr__(self) -> str:
         return "BUY_PHASE"
@@ -201,6 +205,28 @@ class BuyPhaseChoice:
         out.append(END_TURN)
         return tuple(out)
 
+    def allows(self, state: DominionState, picks: tuple[Choice, ...], choice: Choice) -> bool:
+        """``choice in self.choices(state, picks)``, without building the choices."""
+        if picks:
+            return False
+        verb, arg = choice.verb, choice.arg
+        if verb == "end turn":
+            return arg is None
+        p = state.players[self.player]
+        if verb == "buy":
+            if p.buys <= 0 or arg is None:
+                return False
+            i = _pile_index(state.mode, arg)
+            return (i is not None and state.supply[i] > 0
+                    and cost(state, state.mode.piles[i]) <= p.coins)
+        if (verb == "play all treasures" and arg is None) or (verb == "play" and arg is not None):
+            if not _may_play_treasures(state, p.buys):
+                return False
+            if arg is None:
+                return any(c.is_treasure for c in p.hand)
+            return any(c.is_treasure and c.name == arg for c in p.hand)
+        return False
+
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         pick = picks[0]
         pid = self.player
@@ -215,20 +241,35 @@ class BuyPhaseChoice:
         return play_treasures(state, pid, (card,))
 
 
-_last_mode: list[tuple[Mode, tuple[tuple[tuple[Card, Choice], ...], int | None]]] = []
+_ModeMemo = tuple[tuple[tuple[Card, Choice], ...], int | None, dict[str, int]]
+_last_mode: list[tuple[Mode, _ModeMemo]] = []
 
 
-def _mode_memo(mode: Mode) -> tuple[tuple[tuple[Card, Choice], ...], int | None]:
-    """Each supply pile with its ``buy`` choice, and the Province pile's index, of a mode.
+def _mode_memo(mode: Mode) -> _ModeMemo:
+    """Each supply pile with its ``buy`` choice, the Province pile's index, piles by name.
 
     A one-entry memo keyed by the mode's identity (a game's states share one mode).
     """
     if _last_mode and _last_mode[0][0] is mode:
         return _last_mode[0][1]
     memo = (tuple((card, _buy_choice(card.name)) for card in mode.piles),
-            mode.index.get(card_named("Province")))
+            mode.index.get(card_named("Province")),
+            {card.name: i for i, card in enumerate(mode.piles)})
     _last_mode[:] = [(mode, memo)]
     return memo
+
+
+def _pile_index(mode: Mode, name: str) -> int | None:
+    """The supply index of the pile of that name in this mode, or None."""
+    return _mode_memo(mode)[2].get(name)
+
+
+def _can_buy_any(state: DominionState, coins: int) -> bool:
+    """True if some supply pile is non-empty and costs at most ``coins`` (stops at the first)."""
+    for card, left in zip(state.mode.piles, state.supply, strict=True):
+        if left > 0 and cost(state, card) <= coins:
+            return True
+    return False
 
 
 def _pile_choices(mode: Mode) -> tuple[tuple[Card, Choice], ...]:
