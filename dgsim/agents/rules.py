@@ -327,7 +327,8 @@ class RuleAgent:
     def __init__(self, strategy: Strategy, name: str | None = None) -> None:
         self.strategy = strategy
         self.name = name or strategy.name
-        self._buy = tuple((r.card, None if r.when is ALWAYS else r.when) for r in strategy.buy)
+        self._buy = tuple((Choice("buy", r.card), None if r.when is ALWAYS else r.when)
+                          for r in strategy.buy)
 
     def __repr__(self) -> str:
         return f"RuleAgent({self.strategy.name!r})"
@@ -347,7 +348,7 @@ class RuleAgent:
         kind = type(decision)
         # Actions built by ``gen.choose`` are trusted by ``action_step`` (no re-validation).
         if kind is BuyPhaseChoice:
-            return gen.choose(self._buy_phase(state, gen.player, gen.choices())).generate_action()
+            return gen.choose(self._buy_phase(state, gen)).generate_action()
         if kind is ActionPhaseChoice:
             options = gen.choices()
             return gen.choose(self._best(state, gen.player, options)).generate_action()
@@ -363,22 +364,15 @@ class RuleAgent:
 
     # -- phases --------------------------------------------------------------
 
-    def _buy_phase(self, state: DominionState, pid: int, options: tuple[Choice, ...]) -> Choice:
-        end = options[-1]
-        offered: dict[str | None, Choice] = {}
-        for option in options:
-            verb = option.verb
-            if verb == "play all treasures":
-                return option
-            if verb == "buy":
-                offered[option.arg] = option
-            elif verb == "end turn":
-                end = option
-        for name, when in self._buy:
-            choice = offered.get(name)
-            if choice is not None and (when is None or when.holds(state, pid)):
+    def _buy_phase(self, state: DominionState, gen: ActionGenerator[GameState]) -> Choice:
+        # Probe the wanted picks (`allows`) instead of enumerating every choice.
+        if gen.allows(_PLAY_ALL):
+            return _PLAY_ALL
+        pid = gen.player
+        for choice, when in self._buy:
+            if gen.allows(choice) and (when is None or when.holds(state, pid)):
                 return choice
-        return end
+        return _END_TURN
 
     # -- card decisions ------------------------------------------------------------
 
@@ -499,6 +493,8 @@ class RuleAgent:
 
 
 _SEARCH_BUDGET: Final = 3000
+_PLAY_ALL: Final = Choice("play all treasures")
+_END_TURN: Final = Choice("end turn")
 _BARE_VALUES: Final[dict[str, float]] = {"yes": 0.5, "play all treasures": 10.0}
 _CARDS: dict[str, Card | None] = {}
 
