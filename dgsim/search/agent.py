@@ -8,11 +8,15 @@ well as, iterations), ``rollout`` (an agent spec such as ``bigmoney``, or
 and score them with `MarginReward`), ``c`` (UCB exploration, 0.7), ``mo``
 (1 for multi-observer trees), ``workers`` (root parallelism: that many
 processes search independently and their root visit counts are summed),
-``seed``.
+``seed``, ``widen`` (progressive widening) and ``opp=policy`` (the rollout
+policy plays the other seats in the tree; see `SearchConfig`), ``eval``
+(``module:name`` of an evaluation for cut rollouts: a function from a state
+to one reward per seat, e.g. ``benchmarks.bench_search:dominion_eval``).
 """
 
 from __future__ import annotations
 
+import importlib
 import multiprocessing
 import random
 from collections.abc import Mapping
@@ -22,7 +26,7 @@ from dataclasses import replace
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import make_agent, register_agent
 from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction
-from dgsim.search.ismcts import MarginReward, SearchConfig, action_visits, search
+from dgsim.search.ismcts import MarginReward, Reward, SearchConfig, action_visits, search
 
 __all__ = ["ISMCTSAgent", "ismcts_factory"]
 
@@ -91,7 +95,8 @@ def ismcts_factory(params: Mapping[str, str]) -> Agent:
     >>> ismcts_factory({"iterations": "20", "rollout": "bigmoney", "depth": "40"}).config.iterations
     20
     """
-    known = {"iterations", "seconds", "rollout", "depth", "c", "mo", "workers", "seed"}
+    known = {"iterations", "seconds", "rollout", "depth", "c", "mo", "workers", "seed", "eval",
+             "widen", "opp"}
     unknown = set(params) - known
     if unknown:
         raise ValueError(f"unknown ismcts parameters {sorted(unknown)}; known: {sorted(known)}")
@@ -100,10 +105,19 @@ def ismcts_factory(params: Mapping[str, str]) -> Agent:
     rollout_spec = params.get("rollout", "random")
     rollout = None if rollout_spec == "random" else make_agent(rollout_spec)
     depth = int(params["depth"]) if "depth" in params else None
+    evaluate: Reward | None = MarginReward() if depth else None
+    if "eval" in params:
+        module, _, attr = params["eval"].partition(":")
+        found = getattr(importlib.import_module(module), attr, None)
+        if not callable(found):
+            raise ValueError(f"eval={params['eval']!r} does not name a function")
+        evaluate = found
     config = SearchConfig(
         iterations=iterations, seconds=seconds, exploration=float(params.get("c", "0.7")),
-        rollout=rollout, rollout_depth=depth, evaluate=MarginReward() if depth else None,
-        multi_observer=params.get("mo", "0") not in ("0", "false", "no"))
+        rollout=rollout, rollout_depth=depth, evaluate=evaluate,
+        multi_observer=params.get("mo", "0") not in ("0", "false", "no"),
+        widening=float(params["widen"]) if "widen" in params else None,
+        opponents_by_policy=params.get("opp", "tree") == "policy")
     return ISMCTSAgent(config, int(params.get("seed", "0")), int(params.get("workers", "1")))
 
 

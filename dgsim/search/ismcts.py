@@ -132,7 +132,15 @@ class SearchConfig:
     not both). ``rollout`` None plays uniformly random picks (fastest).
     ``rollout_depth`` cuts a rollout after that many decisions and scores the
     state with ``evaluate`` (default: `MarginReward`); finished games always
-    score with ``reward``.
+    score with ``reward``. With a rollout policy, a new node first tries the
+    policy's pick (``policy_first``); ``widening`` (progressive widening) lets
+    a node visited ``n`` times try at most ``1 + widening * sqrt(n)`` picks —
+    both keep a strong rollout policy's value from being diluted by the
+    tree's blind first tries of every poor move. ``opponents_by_policy``
+    (single-observer only) lets the rollout policy make the other seats'
+    decisions inside the tree too: an opponent model instead of a search of
+    their moves (exact when the opponent is that policy, as in the Dominion
+    benchmark against Big Money).
     """
 
     iterations: int | None = 1000
@@ -144,6 +152,9 @@ class SearchConfig:
     evaluate: Reward | None = None
     multi_observer: bool = False
     seed: int = 0
+    widening: float | None = None
+    policy_first: bool = True
+    opponents_by_policy: bool = False
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -249,6 +260,8 @@ def search(state: S, config: SearchConfig, picks: tuple[Choice, ...] = ()) -> Se
             _iterate_multi(det, picks, roots, config, evaluate, rng)
         else:
             _iterate_single(det, picks, root, config, evaluate, rng)
+        for r in roots:
+            r.visits += 1
         done += 1
     return SearchResult(root, done, time.perf_counter() - start, player, picks)
 
@@ -260,12 +273,22 @@ def _seats(state: GameState) -> int:
 
 
 def _select(node: Node, options: Sequence[Choice], actor: int, c: float,
-            rng: random.Random) -> tuple[Choice, Node, bool]:
-    """UCB1 with availability among ``options``; returns (pick, child, expanded)."""
+            rng: random.Random, widening: float | None = None,
+            first: Choice | None = None) -> tuple[Choice, Node, bool]:
+    """UCB1 with availability among ``options``; returns (pick, child, expanded).
+
+    Unvisited children go first (a random one; ``first``, the rollout
+    policy's pick, before any other). With ``widening``, a node visited ``n``
+    times tries a new child only while it has tried fewer than
+    ``1 + widening * sqrt(n)`` (progressive widening), so a strong rollout
+    policy's value is not diluted by blind tries of every poor move.
+    """
     children = node.children
     fresh: list[tuple[Choice, Node]] = []
     best_value = -1.0
     best: tuple[Choice, Node] | None = None
+    tried = 0
+    log = math.log
     for option in options:
         child = children.get(option)
         if child is None or child.actor != actor:
@@ -277,16 +300,35 @@ def _select(node: Node, options: Sequence[Choice], actor: int, c: float,
         visits = child.visits
         if visits == 0:
             fresh.append((option, child))
-        elif not fresh:
-            value = child.reward / visits + c * math.sqrt(math.log(child.avail) / visits)
-            if value > best_value:
-                best_value = value
-                best = (option, child)
-    if fresh:
+            continue
+        tried += 1
+        value = child.reward / visits + c * math.sqrt(log(child.avail) / visits)
+        if value > best_value:
+            best_value = value
+            best = (option, child)
+    if fresh and (best is None or widening is None
+                  or tried < 1 + widening * math.sqrt(node.visits)):
+        for option, child in fresh:
+            if option == first:
+                return option, child, True
         option, child = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
         return option, child, True
     assert best is not None  # options is never empty here
     return best[0], best[1], False
+
+
+def _policy_pick(config: SearchConfig, state: GameState,
+                 picks: tuple[Choice, ...]) -> Choice | None:
+    """The next pick the rollout policy would make on ``state``'s decision (None without one)."""
+    policy = config.rollout
+    decision = state.pending
+    if policy is None or decision is None or not config.policy_first:
+        return None
+    gen = ActionGenerator.from_pending(state, decision)
+    for pick in picks:
+        gen = gen.choose(pick)
+    chosen = policy.act(state, gen).picks
+    return chosen[len(picks)] if len(chosen) > len(picks) else None
 
 
 def _observe(node: Node, key: Hashable, actor: int) -> tuple[Node, bool]:
@@ -298,7 +340,7 @@ def _observe(node: Node, key: Hashable, actor: int) -> tuple[Node, bool]:
     return child, False
 
 
-def _iterate_single(state: S, picks: tuple[Choice, ...], root: Node, config: SearchConfig,
+def _iterate_single(state: GameState, picks: tuple[Choice, ...], root: Node, config: SearchConfig,
                     evaluate: Reward, rng: random.Random) -> None:
     """One iteration on the observer's tree; after each decision the tree branches on what the
     observer then sees (its `info_key`), so chance it observes (a revealed prize, a new hand)
@@ -308,11 +350,23 @@ def _iterate_single(state: S, picks: tuple[Choice, ...], root: Node, config: Sea
     path: list[Node] = []
     decision = state.pending
     c = config.exploration
+    by_policy = config.rollout if config.opponents_by_policy else None
     while decision is not None:
+        if by_policy is not None and decision.player != observer:
+            gen = ActionGenerator.from_pending(state, decision)
+            for pick in picks:
+                gen = gen.choose(pick)
+            view: GameState = state
+            state = state.action_step(decision.player, by_policy.act(view, gen)).auto_step()
+            decision = state.pending
+            picks = ()
+            continue
         options = decision.choices(state, picks)
         expanded = False
         if options:
-            pick, node, expanded = _select(node, options, decision.player, c, rng)
+            first = _policy_pick(config, state, picks) if not node.children else None
+            pick, node, expanded = _select(node, options, decision.player, c, rng, config.widening,
+                                           first)
             path.append(node)
             picks = (*picks, pick)
             if decision.choices(state, picks):
@@ -335,7 +389,7 @@ def _iterate_single(state: S, picks: tuple[Choice, ...], root: Node, config: Sea
         n.reward += reward[n.actor]
 
 
-def _iterate_multi(state: S, picks: tuple[Choice, ...], roots: list[Node], config: SearchConfig,
+def _iterate_multi(state: GameState, picks: tuple[Choice, ...], roots: list[Node], config: SearchConfig,
                    evaluate: Reward, rng: random.Random) -> None:
     """One iteration on one tree per seat: the deciding seat's picks are edges of its tree;
     after each decision every tree branches on what its seat then sees."""
@@ -348,7 +402,10 @@ def _iterate_multi(state: S, picks: tuple[Choice, ...], roots: list[Node], confi
         options = decision.choices(state, picks)
         expanded = False
         if options:
-            pick, nodes[actor], expanded = _select(nodes[actor], options, actor, c, rng)
+            node = nodes[actor]
+            first = _policy_pick(config, state, picks) if not node.children else None
+            pick, nodes[actor], expanded = _select(node, options, actor, c, rng, config.widening,
+                                                   first)
             path.append(nodes[actor])
             picks = (*picks, pick)
             if decision.choices(state, picks):
