@@ -104,3 +104,39 @@ def test_the_agent_beats_random_at_goofspiel() -> None:
         winners = final.winners()
         wins += 1.0 if winners == (seat,) else 0.5 if seat in winners else 0.0
     assert wins >= 4
+
+
+def test_progressive_widening_and_policy_first_keep_to_the_policy_move() -> None:
+    s = scenario(["Smithy"], hands={0: ["Gold", "Gold", "Silver"], 1: ["Copper"] * 5},
+                 decks={0: ["Copper"] * 5, 1: ["Copper"] * 5}).auto_step()
+    bigmoney = make_agent("bigmoney")
+    config = SearchConfig(iterations=16, rollout=bigmoney, rollout_depth=4,
+                          evaluate=MarginReward(), widening=0.5, seed=1)
+    root = search(s, config).root
+    tried = [key for key, child in root.children.items() if child.visits > 0]
+    # 16 visits allow 1 + 0.5 * sqrt(n) picks; Big Money's pick comes first
+    assert Choice("play all treasures") in tried and len(tried) <= 3
+    classic = search(s, SearchConfig(iterations=16, rollout=bigmoney, rollout_depth=4,
+                                     evaluate=MarginReward(), seed=1)).root
+    assert sum(1 for c in classic.children.values() if c.visits > 0) > len(tried)
+
+
+def test_opponents_played_by_the_policy_leave_no_opponent_nodes() -> None:
+    s = scenario(["Smithy"], hands={0: ["Copper"] * 3, 1: ["Silver"] * 5},
+                 decks={0: ["Copper"] * 10, 1: ["Copper"] * 10}).auto_step()
+    config = SearchConfig(iterations=60, rollout=make_agent("bigmoney"), rollout_depth=10,
+                          evaluate=MarginReward(), opponents_by_policy=True, seed=2)
+    stack = [search(s, config).root]
+    while stack:
+        node = stack.pop()
+        assert node.actor == 0
+        stack.extend(node.children.values())
+
+
+def test_the_agent_takes_an_evaluation_by_name() -> None:
+    agent = make_agent("ismcts:iterations=5,depth=3,eval=dgsim.search.ismcts:win_reward,"
+                       "widen=0.5,opp=policy,rollout=bigmoney")
+    assert isinstance(agent, ISMCTSAgent)
+    assert agent.config.widening == 0.5 and agent.config.opponents_by_policy
+    with pytest.raises(ValueError):
+        make_agent("ismcts:eval=dgsim.search.ismcts:Node.nothing")
