@@ -149,6 +149,7 @@ class ActionGenerator(Generic[S]):
     """True when this node was reached from `from_pending` by `choose` alone, so every pick is legal."""
     _choices: tuple[Choice, ...] | None = field(default=None, init=False, compare=False,
                                                repr=False)
+    _allowed: Choice | None = field(default=None, init=False, compare=False, repr=False)
 
     @classmethod
     def from_pending(cls, state: S, decision: Decision[S],
@@ -186,7 +187,8 @@ class ActionGenerator(Generic[S]):
 
         :raises InvalidActionError: if the pick is not among `choices`.
         """
-        if not isinstance(choice, str) and self._choices is None and self._screened(choice):
+        if not isinstance(choice, str) and self._choices is None and (
+                choice is self._allowed or self._screened(choice)):
             return self._child(choice)  # legal by the decision's own test: no enumeration
         options = self.choices()
         if isinstance(choice, str):
@@ -212,7 +214,10 @@ class ActionGenerator(Generic[S]):
         if self._choices is None:
             test = getattr(type(self.decision), "allows", None)
             if test is not None:
-                return test(self.decision, self.state, self.picks, choice) is True
+                if test(self.decision, self.state, self.picks, choice) is not True:
+                    return False
+                object.__setattr__(self, "_allowed", choice)  # a memo: `choose` need not re-test
+                return True
         return choice in self.choices()
 
     def _screened(self, choice: Choice) -> bool:
@@ -248,9 +253,9 @@ def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
     return slot.__set__
 
 
-_set_gen_state, _set_gen_decision, _set_gen_picks, _set_gen_checked, _set_gen_choices = (
-    _slot_setter(ActionGenerator, name)
-    for name in ("state", "decision", "picks", "checked", "_choices"))
+(_set_gen_state, _set_gen_decision, _set_gen_picks, _set_gen_checked, _set_gen_choices,
+ _set_gen_allowed) = (_slot_setter(ActionGenerator, name)
+                      for name in ("state", "decision", "picks", "checked", "_choices", "_allowed"))
 _set_action_picks, _set_action_origin = (_slot_setter(PlayerAction, name)
                                          for name in ("picks", "origin"))
 
@@ -263,6 +268,7 @@ def _new_generator(state: S, decision: Decision[S], picks: tuple[Choice, ...], c
     _set_gen_picks(gen, picks)
     _set_gen_checked(gen, checked)
     _set_gen_choices(gen, choices)
+    _set_gen_allowed(gen, None)
     return gen
 
 

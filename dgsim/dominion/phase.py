@@ -153,7 +153,7 @@ class BuyPhase:
         pid = state.current
         p = state.players[pid]
         decision = _BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid)
-        if _may_play_treasures(state, p.buys) and any(c.is_treasure for c in p.hand):
+        if _has_treasure(p.hand) and _may_play_treasures(state, p.buys):
             return state.evolve(pending=decision)  # play it, play all, end turn: not forced
         if p.buys <= 0:
             return _set_phase(state, CLEANUP_PHASE)  # `end turn` is the only choice: never asked
@@ -223,7 +223,7 @@ class BuyPhaseChoice:
             if not _may_play_treasures(state, p.buys):
                 return False
             if arg is None:
-                return any(c.is_treasure for c in p.hand)
+                return _has_treasure(p.hand)
             return any(c.is_treasure and c.name == arg for c in p.hand)
         return False
 
@@ -262,6 +262,13 @@ def _mode_memo(mode: Mode) -> _ModeMemo:
 def _pile_index(mode: Mode, name: str) -> int | None:
     """The supply index of the pile of that name in this mode, or None."""
     return _mode_memo(mode)[2].get(name)
+
+
+def _has_treasure(cards: tuple[Card, ...]) -> bool:
+    for card in cards:  # noqa: SIM110  (a plain loop: no generator on the hot path)
+        if card.is_treasure:
+            return True
+    return False
 
 
 def _can_buy_any(state: DominionState, coins: int) -> bool:
