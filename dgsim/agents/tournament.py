@@ -39,6 +39,7 @@ __all__ = [
     "game_seed",
     "parse_kingdom",
     "play_one",
+    "resolve_kingdom",
     "run_tournament",
     "seating",
     "to_json",
@@ -95,6 +96,28 @@ def parse_kingdom(text: str) -> str | tuple[str, ...]:
     if "," in text:
         return tuple(n.strip() for n in text.split(",") if n.strip())
     return text
+
+
+def resolve_kingdom(kingdom: str | Sequence[str],
+                    seed: int = 0) -> tuple[str, tuple[str, ...], str | tuple[str, ...]]:
+    """A kingdom argument's label, its card names, and what every game's `new_game` is given.
+
+    ``random`` draws one kingdom from ``seed``, played in every game.
+
+    :raises KeyError: for an unknown kingdom or card name.
+    :raises ValueError: for a repeated or non-kingdom card.
+
+    >>> label, cards, setup = resolve_kingdom("First Game")
+    >>> label, cards[:2], setup
+    ('First Game', ('Cellar', 'Market'), 'First Game')
+    >>> resolve_kingdom(("Smithy", "Witch"))
+    ('Smithy, Witch', ('Smithy', 'Witch'), ('Smithy', 'Witch'))
+    """
+    if isinstance(kingdom, str):
+        cards = tuple(c.name for c in kingdom_cards(kingdom, seed))
+        return kingdom, cards, cards if kingdom == "random" else kingdom
+    cards = tuple(c.name for c in kingdom_cards(tuple(kingdom)))
+    return ", ".join(cards), cards, cards
 
 
 # -- one game ---------------------------------------------------------------------------
@@ -225,6 +248,61 @@ class TournamentResult:
     curves: tuple[Curve, ...] = ()
     elapsed: float = field(default=0.0, compare=False)
 
+    @classmethod
+    def from_games(cls, names: Sequence[str], records: Sequence[GameRecord], *, kingdom: str,
+                   cards: Sequence[str], seed: int, curves: bool = False,
+                   elapsed: float = 0.0) -> TournamentResult:
+        """The results of finished games, played here or elsewhere (e.g. by ``dgsim serve``).
+
+        ``names`` are the entries (one per seat); ``record.order[seat]`` is the
+        entry that sat there. A sole winner's entry counts a win, each of several
+        winners a tie; ``curves`` averages the records' per-turn curves.
+
+        >>> games = [GameRecord(0, 9, (0, 1), (30, 20), (20, 19), (0,)),
+        ...          GameRecord(1, 9, (1, 0), (25, 25), (19, 19), (0, 1))]
+        >>> a, b = TournamentResult.from_games(["a", "b"], games, kingdom="First Game",
+        ...                                    cards=(), seed=9).stats
+        >>> (a.wins, a.ties, a.vp, a.turns), (b.wins, b.ties, b.losses, b.vp)
+        ((1, 1, 55, 39), (0, 1, 1, 45))
+        """
+        n = len(names)
+        games = [0] * n
+        wins = [0] * n
+        ties = [0] * n
+        turns = [0] * n
+        vp = [0] * n
+        vp_sum: list[list[float]] = [[] for _ in range(n)]
+        money_sum: list[list[float]] = [[] for _ in range(n)]
+        counts: list[list[int]] = [[] for _ in range(n)]
+        for rec in records:
+            for seat, entry in enumerate(rec.order):
+                games[entry] += 1
+                if seat in rec.winners:
+                    if len(rec.winners) == 1:
+                        wins[entry] += 1
+                    else:
+                        ties[entry] += 1
+                turns[entry] += rec.turns[seat]
+                vp[entry] += rec.scores[seat]
+                if curves:
+                    for t, (v, m) in enumerate(zip(rec.vp[seat], rec.money[seat], strict=True)):
+                        if t == len(counts[entry]):
+                            vp_sum[entry].append(0.0)
+                            money_sum[entry].append(0.0)
+                            counts[entry].append(0)
+                        vp_sum[entry][t] += v
+                        money_sum[entry][t] += m
+                        counts[entry][t] += 1
+        stats = tuple(AgentStats(names[e], games[e], wins[e], ties[e], turns[e], vp[e])
+                      for e in range(n))
+        curve_list = tuple(
+            Curve(names[e], tuple(v / c for v, c in zip(vp_sum[e], counts[e], strict=True)),
+                  tuple(m / c for m, c in zip(money_sum[e], counts[e], strict=True)),
+                  tuple(counts[e]))
+            for e in range(n)) if curves else ()
+        return cls(tuple(names), kingdom, tuple(cards), n, len(records), seed, stats, curve_list,
+                   elapsed)
+
     def to_dict(self) -> dict[str, object]:
         """A JSON-able dict of everything but the timing."""
         return {
@@ -333,14 +411,7 @@ def run_tournament(
     if games < 0:
         raise ValueError("games must be >= 0")
     objects = tuple(make_agent(a) if isinstance(a, str) else a for a in agents)
-    if isinstance(kingdom, str):
-        kingdom_label = kingdom
-        cards = tuple(c.name for c in kingdom_cards(kingdom, seed))
-        fixed: str | tuple[str, ...] = cards if kingdom == "random" else kingdom
-    else:
-        cards = tuple(c.name for c in kingdom_cards(tuple(kingdom)))
-        kingdom_label = ", ".join(cards)
-        fixed = cards
+    kingdom_label, cards, fixed = resolve_kingdom(kingdom, seed)
     new_game(fixed, players, 0)  # validates the player count early
     save = None
     if save_dir is not None:
@@ -368,47 +439,5 @@ def run_tournament(
                 if progress is not None:
                     progress(len(chunk))
     elapsed = time.perf_counter() - started
-    return _aggregate(_names(agents), kingdom_label, cards, players, seed, records, curves,
-                      elapsed)
-
-
-def _aggregate(names: tuple[str, ...], kingdom: str, cards: tuple[str, ...], players: int,
-               seed: int, records: Sequence[GameRecord], curves: bool,
-               elapsed: float) -> TournamentResult:
-    n = len(names)
-    games = [0] * n
-    wins = [0] * n
-    ties = [0] * n
-    turns = [0] * n
-    vp = [0] * n
-    vp_sum: list[list[float]] = [[] for _ in range(n)]
-    money_sum: list[list[float]] = [[] for _ in range(n)]
-    counts: list[list[int]] = [[] for _ in range(n)]
-    for rec in records:
-        for seat, entry in enumerate(rec.order):
-            games[entry] += 1
-            if seat in rec.winners:
-                if len(rec.winners) == 1:
-                    wins[entry] += 1
-                else:
-                    ties[entry] += 1
-            turns[entry] += rec.turns[seat]
-            vp[entry] += rec.scores[seat]
-            if curves:
-                for t, (v, m) in enumerate(zip(rec.vp[seat], rec.money[seat], strict=True)):
-                    if t == len(counts[entry]):
-                        vp_sum[entry].append(0.0)
-                        money_sum[entry].append(0.0)
-                        counts[entry].append(0)
-                    vp_sum[entry][t] += v
-                    money_sum[entry][t] += m
-                    counts[entry][t] += 1
-    stats = tuple(AgentStats(names[e], games[e], wins[e], ties[e], turns[e], vp[e])
-                  for e in range(n))
-    curve_list = tuple(
-        Curve(names[e], tuple(v / c for v, c in zip(vp_sum[e], counts[e], strict=True)),
-              tuple(m / c for m, c in zip(money_sum[e], counts[e], strict=True)),
-              tuple(counts[e]))
-        for e in range(n)) if curves else ()
-    return TournamentResult(names, kingdom, cards, players, len(records), seed, stats,
-                            curve_list, elapsed)
+    return TournamentResult.from_games(_names(agents), records, kingdom=kingdom_label, cards=cards,
+                                       seed=seed, curves=curves, elapsed=elapsed)

@@ -13,10 +13,13 @@ from dgsim.agents.bots import BIG_MONEY, make_agent
 from dgsim.agents.rules import RuleAgent
 from dgsim.agents.tournament import (
     AgentStats,
+    GameRecord,
+    TournamentResult,
     format_table,
     game_seed,
     parse_kingdom,
     play_one,
+    resolve_kingdom,
     run_tournament,
     seating,
     to_json,
@@ -135,11 +138,44 @@ def test_bad_setups_are_rejected() -> None:
 
 def test_table_shows_every_column() -> None:
     stats = (AgentStats("a", 10, 6, 1, 150, 300), AgentStats("b", 10, 3, 1, 151, 250))
-    from dgsim.agents.tournament import TournamentResult
-
     table = format_table(TournamentResult(("a", "b"), "First Game", ("Cellar",), 2, 10, 1, stats))
     lines = table.splitlines()
     assert lines[0] == "10 games, 2 players, seed 1, kingdom First Game (Cellar)"
     assert lines[1].split() == ["agent", "games", "wins", "ties", "win", "rate", "95%", "CI",
                                 "mean", "turns", "mean", "VP"]
     assert lines[2].split() == ["a", "10", "6", "1", "60.0%", "[31.3,", "83.2]", "15.00", "30.00"]
+
+
+def test_results_from_games_played_elsewhere() -> None:
+    # three 3-seat games: a sole win, a two-way tie, a win by the entry seated last
+    games = [GameRecord(0, 5, (0, 1, 2), (30, 20, 10), (18, 18, 17), (0,)),
+             GameRecord(1, 6, (1, 2, 0), (25, 25, 12), (20, 20, 20), (0, 1)),
+             GameRecord(2, 7, (2, 0, 1), (5, 9, 40), (15, 15, 14), (2,))]
+    result = TournamentResult.from_games(["x", "y", "z"], games, kingdom="First Game",
+                                         cards=("Cellar",), seed=5, elapsed=2.5)
+    x, y, z = result.stats
+    assert (result.agents, result.players, result.games, result.seed) == (("x", "y", "z"), 3, 3, 5)
+    assert (x.games, x.wins, x.ties, x.losses, x.vp, x.turns) == (3, 1, 0, 2, 30 + 12 + 9, 18 + 20 + 15)
+    assert (y.wins, y.ties, y.losses, y.vp, y.turns) == (1, 1, 1, 20 + 25 + 40, 18 + 20 + 14)
+    assert (z.wins, z.ties, z.losses, z.vp, z.turns) == (0, 1, 2, 10 + 25 + 5, 17 + 20 + 15)
+    assert result.elapsed == 2.5 and result.curves == ()
+    assert format_table(result).splitlines()[0] == "3 games, 3 players, seed 5, kingdom First Game (Cellar)"
+
+
+def test_results_from_games_equal_the_tournaments() -> None:
+    agents = [make_agent("bigmoney"), make_agent("smithy-bm")]
+    records = [play_one(agents, "First Game", 2, 7, i, curves=True) for i in range(4)]
+    label, cards, _ = resolve_kingdom("First Game", 7)
+    built = TournamentResult.from_games(["bigmoney", "smithy-bm"], records, kingdom=label,
+                                        cards=cards, seed=7, curves=True)
+    ran = run_tournament(["bigmoney", "smithy-bm"], games=4, seed=7, workers=1, curves=True)
+    assert built == ran and to_json(built) == to_json(ran)
+
+
+def test_resolve_kingdom_draws_a_random_kingdom_once() -> None:
+    label, cards, setup = resolve_kingdom("random", 3)
+    assert label == "random" and len(cards) == 10 and setup == cards
+    assert resolve_kingdom("random", 3) == (label, cards, setup)
+    assert resolve_kingdom(["Village", "Smithy"])[0] in ("Village, Smithy", "Smithy, Village")
+    with pytest.raises(KeyError):
+        resolve_kingdom("No Such Set")
