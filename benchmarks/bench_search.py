@@ -104,10 +104,7 @@ def _rate(state: GameState, config: SearchConfig, seconds: float) -> float:
     start = time.perf_counter()
     seed = 0
     while time.perf_counter() - start < seconds:
-        done += search(state, SearchConfig(
-            iterations=config.iterations, rollout=config.rollout,
-            rollout_depth=config.rollout_depth, multi_observer=config.multi_observer,
-            seed=seed)).iterations
+        done += search(state, replace(config, seed=seed)).iterations
         seed += 1
     return done / (time.perf_counter() - start)
 
@@ -126,6 +123,9 @@ def speed(seconds: float = 5.0) -> None:
         ("bigmoney rollouts to the end", SearchConfig(iterations=50, rollout=bm)),
         ("bigmoney rollouts, depth 40", SearchConfig(iterations=100, rollout=bm,
                                                      rollout_depth=40)),
+        ("bigmoney rollouts, depth 40, widen 0.5, opp=policy (the strength-run setting)",
+         SearchConfig(iterations=100, rollout=bm, rollout_depth=40, evaluate=dominion_eval,
+                      widening=0.5, opponents_by_policy=True)),
     ):
         print(f"dominion First Game turn 1, SO-ISMCTS, {label}: "
               f"{_rate(dom, config, seconds):,.0f} iterations/s")

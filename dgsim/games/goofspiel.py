@@ -130,13 +130,17 @@ class Bid:
         return _BID_CHOICES[state.hands[self.player]]
 
     def resolve(self, state: GoofspielState, picks: tuple[Choice, ...]) -> GoofspielState:
-        card = int(picks[0].arg or 0)
+        card = _BID_VALUE.get(picks[0]) or int(picks[0].arg or 0)
         pid = self.player
-        hands = list(state.hands)
-        hands[pid] = tuple(c for c in hands[pid] if c != card)
-        bids = list(state.bids)
-        bids[pid] = card
-        return state._with(hands=tuple(hands), bids=tuple(bids))
+        hands = state.hands
+        hand = hands[pid]
+        i = hand.index(card)
+        hands = (*hands[:pid], hand[:i] + hand[i + 1:], *hands[pid + 1:])
+        bids = state.bids
+        bids = (*bids[:pid], card, *bids[pid + 1:])
+        return GoofspielState(state.cards, state.phase, hands, state.prizes, state.prize, bids,
+                              state.points, state.rounds, state.effects, state.pending, state.rng,
+                              state.seed)
 
 
 class _BidChoices(dict[tuple[int, ...], tuple[Choice, ...]]):
@@ -144,11 +148,14 @@ class _BidChoices(dict[tuple[int, ...], tuple[Choice, ...]]):
 
     def __missing__(self, hand: tuple[int, ...]) -> tuple[Choice, ...]:
         out = tuple(Choice("bid", str(c)) for c in hand)
+        for c, choice in zip(hand, out, strict=True):
+            _BID_VALUE[choice] = c
         self[hand] = out
         return out
 
 
 _BID_CHOICES: Final = _BidChoices()
+_BID_VALUE: Final[dict[Choice, int]] = {}
 
 
 @dataclass(frozen=True, slots=True)
