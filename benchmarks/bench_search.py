@@ -38,26 +38,32 @@ def dominion_eval(state: GameState) -> tuple[float, ...]:
     Each seat's prediction is its VP plus its share of the Provinces left
     (6 VP each), the share growing with the 4th power of its money density
     (printed $ of its treasures per card owned). A seat 6 predicted VP ahead
-    of the best other scores about 0.73. A finished game scores 1 shared
-    among its winners.
+    of the best other scores about 0.73. A finished game scores half for
+    winning (shared among the winners) and half by the same logistic of the
+    final VP margin, so a lost (or won) game still tells a better ending from
+    a worse one and the search never stops trying.
     """
     if not isinstance(state, DominionState):
         raise TypeError("dominion_eval scores Dominion states")
+    vp = state.scores()
     if state.game_end():
         winners = state.winners()
-        return tuple(1.0 / len(winners) if i in winners else 0.0
-                     for i in range(len(state.players)))
-    vp = state.scores()
+        return tuple(0.5 * (1.0 / len(winners) if i in winners else 0.0) + 0.5 * lead
+                     for i, lead in enumerate(_leads([float(v) for v in vp])))
     density = [sum(c.coins for c in cards if c.is_treasure) / max(1, len(cards))
                for cards in (p.all_cards() for p in state.players)]
     weights = [d ** 4 for d in density]
     total = sum(weights) or 1.0
     left = 6.0 * state.supply_count("Province")
-    predicted = [v + left * w / total for v, w in zip(vp, weights, strict=True)]
+    return _leads([v + left * w / total for v, w in zip(vp, weights, strict=True)])
+
+
+def _leads(points: list[float], scale: float = 6.0) -> tuple[float, ...]:
+    """A logistic of each seat's lead over the best other seat."""
     out = []
-    for i, mine in enumerate(predicted):
-        best = max(x for j, x in enumerate(predicted) if j != i)
-        out.append(1.0 / (1.0 + math.exp(-(mine - best) / 6.0)))
+    for i, mine in enumerate(points):
+        best = max(x for j, x in enumerate(points) if j != i)
+        out.append(1.0 / (1.0 + math.exp(-(mine - best) / scale)))
     return tuple(out)
 
 

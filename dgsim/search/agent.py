@@ -10,8 +10,9 @@ and score them with `MarginReward`), ``c`` (UCB exploration, 0.7), ``mo``
 processes search independently and their root visit counts are summed),
 ``seed``, ``widen`` (progressive widening) and ``opp=policy`` (the rollout
 policy plays the other seats in the tree; see `SearchConfig`), ``eval``
-(``module:name`` of an evaluation for cut rollouts: a function from a state
-to one reward per seat, e.g. ``benchmarks.bench_search:dominion_eval``).
+(``module:name`` of an evaluation that scores every rollout's end, cut or
+finished: a function from a state to one reward per seat, e.g.
+``benchmarks.bench_search:dominion_eval``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,14 @@ from dataclasses import replace
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import make_agent, register_agent
 from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction
-from dgsim.search.ismcts import MarginReward, Reward, SearchConfig, action_visits, search
+from dgsim.search.ismcts import (
+    MarginReward,
+    Reward,
+    SearchConfig,
+    action_visits,
+    search,
+    win_reward,
+)
 
 __all__ = ["ISMCTSAgent", "ismcts_factory"]
 
@@ -106,15 +114,17 @@ def ismcts_factory(params: Mapping[str, str]) -> Agent:
     rollout = None if rollout_spec == "random" else make_agent(rollout_spec)
     depth = int(params["depth"]) if "depth" in params else None
     evaluate: Reward | None = MarginReward() if depth else None
+    reward: Reward = win_reward
     if "eval" in params:
         module, _, attr = params["eval"].partition(":")
         found = getattr(importlib.import_module(module), attr, None)
         if not callable(found):
             raise ValueError(f"eval={params['eval']!r} does not name a function")
         evaluate = found
+        reward = found
     config = SearchConfig(
         iterations=iterations, seconds=seconds, exploration=float(params.get("c", "0.7")),
-        rollout=rollout, rollout_depth=depth, evaluate=evaluate,
+        rollout=rollout, rollout_depth=depth, evaluate=evaluate, reward=reward,
         multi_observer=params.get("mo", "0") not in ("0", "false", "no"),
         widening=float(params["widen"]) if "widen" in params else None,
         opponents_by_policy=params.get("opp", "tree") == "policy")
