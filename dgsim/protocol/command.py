@@ -13,8 +13,16 @@ __all__ = ["register"]
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from dgsim.protocol.result import GameResult, results_json, standings_table
-    from dgsim.protocol.server import PlayerSpec, ServeConfig, print_stderr, serve
+    from dgsim.agents.tournament import format_table
+    from dgsim.protocol.server import (
+        PlayerSpec,
+        ServeConfig,
+        ServedGame,
+        format_faults,
+        print_stderr,
+        serve,
+        served_results,
+    )
 
     players = [PlayerSpec.from_arg(a) for a in args.program]
     names = [p.name for p in players]
@@ -28,25 +36,27 @@ def _serve(args: argparse.Namespace) -> int:
                       stderr_limit=args.stderr_limit,
                       stderr_sink=None if args.quiet else print_stderr)
 
-    def progress(result: GameResult) -> None:
-        for fault in result.faults:
-            print(f"game {result.game}: {fault.player} (seat {fault.seat}) forfeits: "
-                  f"{fault.kind}: {fault.detail} {fault.data}", file=sys.stderr)
+    def progress(game: ServedGame) -> None:
+        for fault in game.faults:
+            print(fault, file=sys.stderr)
 
     start = time.monotonic()
     try:
-        results = serve(players, cfg, progress)
-    except ValueError as exc:
-        print(f"dgsim serve: {exc}", file=sys.stderr)
+        games = serve(players, cfg, progress)
+    except (KeyError, ValueError) as exc:
+        message = str(exc).strip('"')  # a KeyError's text is quoted
+        print(f"dgsim serve: {message}", file=sys.stderr)
         return 2
     seconds = time.monotonic() - start
+    result = served_results(games, names, cfg, seconds)
+    print(format_table(result))
+    print(format_faults(games))
+    rate = len(games) / seconds if seconds > 0 else 0.0
+    print(f"{len(games)} games ({args.protocol}) in {seconds:.1f} s ({rate:.1f} games/s)",
+          file=sys.stderr)
     if args.json:
-        print(json.dumps(results_json(results, names, seconds), indent=1))
-    else:
-        print(standings_table(results, names))
-        faults = sum(len(r.faults) for r in results)
-        what = f"rules {args.rules}" if args.protocol == "cs5965" else f"kingdom {args.kingdom}"
-        print(f"{len(results)} games ({args.protocol}, {what}) in {seconds:.1f} s; {faults} faults")
+        doc = {**result.to_dict(), "faults": [f.to_json() for g in games for f in g.faults]}
+        Path(args.json).write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
     return 0
 
 
@@ -86,7 +96,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve.add_argument("--stderr-limit", type=int, default=1 << 20,
                        help="bytes of stderr per player and game before it forfeits")
     serve.add_argument("--quiet", action="store_true", help="do not copy the players' stderr")
-    serve.add_argument("--json", action="store_true", help="print the results as JSON")
+    serve.add_argument("--json", metavar="FILE",
+                       help="write the results as JSON (as simulate's, plus the faults)")
     serve.add_argument("--save-games", metavar="DIR", help="write each game's record there")
     serve.set_defaults(func=_serve)
 

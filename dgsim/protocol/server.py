@@ -2,9 +2,11 @@
 
 Each game starts one process per seat (a shell command line), speaks the
 CS 5965 protocol or the dgsim JSON-lines protocol, and ends with a
-`GameResult`. A player's fault (timeout, end of file, junk, an illegal play,
+`ServedGame`: the tournament's `GameRecord` of it (so that `served_results`
+gives the same `TournamentResult` as ``dgsim simulate``), how it ended, and
+its `Fault`. A player's fault (timeout, end of file, junk, an illegal play,
 a crash, a stdin it stops reading, a flood on stderr) makes it forfeit that
-game only; seats rotate from game to game.
+game only; seats rotate from game to game as in a tournament.
 """
 
 from __future__ import annotations
@@ -22,16 +24,17 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dgsim.agents.tournament import GameRecord, TournamentResult, parse_kingdom, resolve_kingdom, seating
 from dgsim.core import InvalidActionError, Step
 from dgsim.dominion import new_game
 from dgsim.dominion.state import DominionState
-from dgsim.dominion.variant import cs5965_game
+from dgsim.dominion.variant import cs5965_game, cs5965_mode
 from dgsim.protocol import cs5965, jsonl
 from dgsim.protocol.process import AgentFault, AgentProcess
-from dgsim.protocol.result import FaultRecord, GameResult
 from dgsim.protocol.sexpr import Datum, SexprError, SexprReader, write
 
-__all__ = ["LineChannel", "PlayerSpec", "ServeConfig", "SexprChannel", "play_game", "serve"]
+__all__ = ["Fault", "LineChannel", "PlayerSpec", "ServeConfig", "ServedGame", "SexprChannel",
+           "format_faults", "play_game", "serve", "served_results"]
 
 _INTERPRETERS = re.compile(r"^(python[0-9.]*|node|env|sh|bash|racket|java|ruby|perl|stdbuf|exec)$")
 
@@ -87,6 +90,60 @@ class ServeConfig:
     save_games: Path | None = None
     stderr_limit: int = 1 << 20
     stderr_sink: Callable[[str, bytes], None] | None = field(default=None, compare=False)
+
+    def kingdom_setup(self) -> tuple[str, tuple[str, ...], str | tuple[str, ...]]:
+        """The kingdom's label, its cards, and what each game is set up with (see `resolve_kingdom`).
+
+        cs5965: the mode's name and the course's ten cards; jsonl: ``kingdom``
+        (a recommended set, ``random`` drawn once from ``seed``, or card names).
+
+        :raises KeyError: for an unknown kingdom or card name.
+        :raises ValueError: for a repeated or non-kingdom card.
+        """
+        if self.protocol == "cs5965":
+            mode = cs5965_mode(2, self.rules)
+            return mode.name, tuple(c.name for c in mode.kingdom), mode.name
+        return resolve_kingdom(parse_kingdom(self.kingdom), self.seed)
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """A player's forfeit: game, seat, player, kind, description, offending bytes (repr)."""
+
+    game: int
+    seat: int
+    player: str
+    kind: str
+    detail: str
+    data: str = ""
+
+    def __str__(self) -> str:
+        return (f"game {self.game}: {self.player} (seat {self.seat}) forfeits: {self.kind}: "
+                f"{self.detail} {self.data}")
+
+    def to_json(self) -> dict[str, object]:
+        """A JSON-able mapping."""
+        return {"game": self.game, "seat": self.seat, "player": self.player, "kind": self.kind,
+                "detail": self.detail, "data": self.data}
+
+
+@dataclass(frozen=True, slots=True)
+class ServedGame:
+    """One served game: its tournament record, the players' names by seat, how it ended, faults."""
+
+    record: GameRecord
+    players: tuple[str, ...]
+    end: str
+    faults: tuple[Fault, ...] = ()
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, object]:
+        """A JSON-able mapping (saved with the game's record)."""
+        r = self.record
+        return {"game": r.index, "seed": r.seed, "players": list(self.players),
+                "scores": list(r.scores), "turns": list(r.turns), "winners": list(r.winners),
+                "end": self.end, "faults": [f.to_json() for f in self.faults],
+                "seconds": round(self.seconds, 3)}
 
 
 class SexprChannel:
@@ -198,10 +255,6 @@ def _stderr_forwarder(cfg: ServeConfig, name: str) -> Callable[[bytes], None] | 
         sink(name, data)
 
     return forward
-
-
-def _record(seat: int, name: str, fault: AgentFault) -> FaultRecord:
-    return FaultRecord(seat, name, fault.kind, fault.detail, repr(fault.data[:200]))
 
 
 def _end_reason(state: DominionState) -> str:
@@ -371,69 +424,104 @@ def wire_names(players: Sequence[PlayerSpec]) -> tuple[str, ...]:
     return tuple(f"{seat}-{spec.name}" for seat, spec in enumerate(players))
 
 
-def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
-              seed: int = 0) -> tuple[GameResult, dict[str, object]]:
-    """Play one game with ``players`` in seat order; returns its result and its saved record."""
+def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0, seed: int = 0,
+              order: Sequence[int] | None = None) -> tuple[ServedGame, dict[str, object]]:
+    """Play one game with ``players`` in seat order; returns it and its saved record.
+
+    ``order[seat]`` is the seated player's position among the served players
+    (default: the seat itself).
+    """
     start = time.monotonic()
     names = wire_names(players)
-    faults: list[FaultRecord] = []
+    faults: list[Fault] = []
+    _, _, kingdom = cfg.kingdom_setup()
     initial: DominionState = (cs5965_game(seed, len(players), cfg.rules, turn_limit=cfg.turn_limit)
                               if cfg.protocol == "cs5965"
-                              else new_game(cfg.kingdom, len(players), seed,
-                                            turn_limit=cfg.turn_limit))
+                              else new_game(kingdom, len(players), seed, turn_limit=cfg.turn_limit))
     log = _Log(initial, [])
     game = _Game(players, cfg, names)
     try:
         (_cs5965 if cfg.protocol == "cs5965" else _jsonl)(game, log)
         scores, winners, end = log.state.scores(), log.state.winners(), _end_reason(log.state)
     except _SeatFault as sf:
-        faults.append(_record(sf.seat, players[sf.seat].name, sf.fault))
+        fault = sf.fault
+        faults.append(Fault(game_no, sf.seat, players[sf.seat].name, fault.kind, fault.detail,
+                            repr(fault.data[:200])))
         scores = log.state.scores()
         winners = _forfeit_winners(scores, sf.seat)
-        end = f"forfeit by seat {sf.seat} ({sf.fault.kind})"
+        end = f"forfeit by seat {sf.seat} ({fault.kind})"
     finally:
         game.close()
-    result = GameResult(game_no, seed, tuple(p.name for p in players), tuple(scores),
-                        tuple(winners), log.state.turn, end, tuple(faults),
+    record = GameRecord(game_no, seed, tuple(range(len(players)) if order is None else order),
+                        tuple(scores), tuple(p.turns for p in log.state.players), tuple(winners))
+    served = ServedGame(record, tuple(p.name for p in players), end, tuple(faults),
                         time.monotonic() - start)
-    record: dict[str, object] = {
+    saved: dict[str, object] = {
         "format": "dgsim-history/1", "setup": dict(initial.setup()),
         "steps": [{"pid": s.pid, "labels": list(s.labels)} for s in log.steps],
         "protocol": cfg.protocol, "names": list(names),
-        "commands": [p.command for p in players], "result": result.to_json(),
+        "commands": [p.command for p in players], "result": served.to_json(),
     }
-    return result, record
+    return served, saved
 
 
 def serve(players: Sequence[PlayerSpec], cfg: ServeConfig,
-          progress: Callable[[GameResult], None] | None = None) -> list[GameResult]:
-    """Play ``cfg.games`` games, rotating seats (game g seats player (g + s) mod n at seat s).
+          progress: Callable[[ServedGame], None] | None = None) -> list[ServedGame]:
+    """Play ``cfg.games`` games, seats rotating as in a tournament (`seating`), in game order.
 
     Game g uses seed ``cfg.seed + g``; games run ``cfg.jobs`` at a time.
+
+    :raises ValueError: for a player count the protocol does not take, or a bad kingdom.
+    :raises KeyError: for an unknown kingdom or card name.
     """
     n = len(players)
     if not 2 <= n <= (4 if cfg.protocol == "cs5965" else 6):
         raise ValueError(f"{cfg.protocol} takes 2 to {4 if cfg.protocol == 'cs5965' else 6} "
                          f"players, not {n}")
+    cfg.kingdom_setup()  # a bad kingdom fails before any program starts
     if cfg.save_games is not None:
         cfg.save_games.mkdir(parents=True, exist_ok=True)
     lock = threading.Lock()
 
-    def one(g: int) -> GameResult:
-        seated = [players[(g + s) % n] for s in range(n)]
-        result, record = play_game(seated, cfg, g, cfg.seed + g)
+    def one(g: int) -> ServedGame:
+        order = seating(g, n)
+        served, saved = play_game([players[i] for i in order], cfg, g, cfg.seed + g, order)
         if cfg.save_games is not None:
             path = cfg.save_games / f"game-{g:05d}.json"
-            path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+            path.write_text(json.dumps(saved, indent=1), encoding="utf-8")
         if progress is not None:
             with lock:
-                progress(result)
-        return result
+                progress(served)
+        return served
 
     if cfg.jobs <= 1:
         return [one(g) for g in range(cfg.games)]
     with ThreadPoolExecutor(max_workers=cfg.jobs) as pool:
         return list(pool.map(one, range(cfg.games)))
+
+
+def served_results(games: Sequence[ServedGame], names: Sequence[str], cfg: ServeConfig,
+                   elapsed: float = 0.0) -> TournamentResult:
+    """The served games' results, as ``dgsim simulate`` gives them (`format_table`, `to_json`).
+
+    ``names`` are the served players' names in the order they were given.
+    """
+    label, cards, _ = cfg.kingdom_setup()
+    return TournamentResult.from_games(names, [g.record for g in games], kingdom=label, cards=cards,
+                                       seed=cfg.seed, elapsed=elapsed)
+
+
+def format_faults(games: Sequence[ServedGame]) -> str:
+    """The faults section printed after the results table: a count, then one line per forfeit.
+
+    >>> record = GameRecord(3, 3, (1, 0), (0, 6), (2, 2), (1,))
+    >>> print(format_faults([ServedGame(record, ("x", "y"), "forfeit by seat 0 (timeout)",
+    ...                                 (Fault(3, 0, "x", "timeout", "no reply", "b''"),))]))
+    faults: 1
+      game 3: x (seat 0) forfeits: timeout: no reply b''
+    """
+    faults = [f for g in games for f in g.faults]
+    return "\n".join([f"faults: {len(faults) or 'none'}", *(f"  {f}" for f in faults)])
 
 
 def print_stderr(name: str, data: bytes) -> None:

@@ -19,7 +19,7 @@ def _play(agent: PlayerSpec) -> None:
     for r in results:
         assert r.faults == ()
         assert r.end == "provinces"
-        assert r.scores[r.players.index(agent.name)] > 0
+        assert r.record.scores[r.players.index(agent.name)] > 0
 
 
 def test_python_example_agent() -> None:

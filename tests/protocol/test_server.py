@@ -2,7 +2,8 @@
 
 Misbehaving clients (tests/protocol/clients/misbehave.py) each forfeit the
 game they break, with the fault and its bytes recorded, while the server
-finishes every game. Timeouts are short (0.5 s) to keep the suite fast.
+finishes every game. Timeouts are short (0.5 s) to keep the suite fast. The
+results are the tournament's (`TournamentResult`, `format_table`, `to_json`).
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from dgsim.agents.tournament import format_table
 from dgsim.core import History
 from dgsim.dominion.state import DominionState
-from dgsim.protocol.server import PlayerSpec, ServeConfig, serve
+from dgsim.protocol.server import PlayerSpec, ServeConfig, format_faults, serve, served_results
 
 PY = shlex.quote(sys.executable)
 HERE = Path(__file__).parent
@@ -39,11 +41,21 @@ def test_two_bots_play_to_the_end_and_seats_rotate() -> None:
     cfg = ServeConfig(games=2, seed=5, timeout=5.0)
     results = serve([bot("bigmoney"), bot("smithy-bm")], cfg)
     assert [r.players for r in results] == [("bigmoney", "smithy-bm"), ("smithy-bm", "bigmoney")]
+    assert [r.record.order for r in results] == [(0, 1), (1, 0)]
+    assert [(r.record.index, r.record.seed) for r in results] == [(0, 5), (1, 6)]
     for r in results:
         assert r.faults == ()
         assert r.end == "provinces"
-        assert r.scores[0] + r.scores[1] >= 8 * 6  # every Province was bought by someone
-        assert r.winners
+        assert r.record.scores[0] + r.record.scores[1] >= 8 * 6  # every Province was bought
+        assert r.record.winners
+        assert min(r.record.turns) >= 10 and max(r.record.turns) - min(r.record.turns) <= 1
+    result = served_results(results, ["bigmoney", "smithy-bm"], cfg)
+    bm, smithy = result.stats
+    assert (bm.name, bm.games, smithy.name, smithy.games) == ("bigmoney", 2, "smithy-bm", 2)
+    assert bm.wins + bm.ties + smithy.wins == 2 and bm.ties == smithy.ties
+    assert bm.vp == sum(r.record.scores[r.players.index("bigmoney")] for r in results)
+    assert result.kingdom == "cs5965" and "Militia" in result.kingdom_cards
+    assert format_faults(results) == "faults: none"
 
 
 @pytest.mark.parametrize("n", [3, 4])
@@ -52,7 +64,7 @@ def test_three_and_four_players_with_attacks(n: int) -> None:
     results = serve([bot("random")] * n, cfg)
     (r,) = results
     assert r.faults == ()
-    assert len(r.scores) == n
+    assert len(r.record.scores) == n
     assert r.end in ("provinces", "turn limit")
 
 
@@ -69,12 +81,18 @@ def test_a_faulty_client_forfeits_and_every_game_finishes(mode: str, kind: str) 
     for r in results:
         seat = r.players.index(mode)
         (fault,) = r.faults
-        assert (fault.seat, fault.player, fault.kind) == (seat, mode, kind)
-        assert r.winners == (1 - seat,)
+        assert (fault.game, fault.seat, fault.player, fault.kind) == (r.record.index, seat, mode, kind)
+        assert r.record.winners == (1 - seat,)
         assert r.end.startswith(f"forfeit by seat {seat}")
     shown = {"junk": '("buy"', "illegal": "(buy province)", "huge": "xxxx", "extra": "(clean"}
     if mode in shown:
         assert shown[mode] in results[0].faults[0].data
+    faulty_stats, bm_stats = served_results(results, [mode, "bigmoney"], cfg).stats
+    assert (faulty_stats.wins, faulty_stats.losses, bm_stats.wins) == (0, 2, 2)
+    lines = format_faults(results).splitlines()
+    assert lines[0] == "faults: 2"
+    assert lines[1].startswith(f"  game 0: {mode} (seat 0) forfeits: {kind}: ")
+    assert lines[2].startswith(f"  game 1: {mode} (seat 1) forfeits: {kind}: ")
 
 
 def test_a_fault_in_one_seat_of_four() -> None:
@@ -82,7 +100,7 @@ def test_a_fault_in_one_seat_of_four() -> None:
     (r,) = serve([bot("bigmoney"), faulty("illegal", 1), bot("bigmoney"), bot("random")], cfg)
     (fault,) = r.faults
     assert (fault.seat, fault.kind) == (1, "illegal")
-    assert 1 not in r.winners
+    assert 1 not in r.record.winners
 
 
 def test_nobody_sees_anothers_hidden_cards(tmp_path: Path) -> None:
@@ -121,17 +139,20 @@ def test_jsonl_junk_and_illegal_labels() -> None:
     assert "buy Province" in r.faults[0].data
 
 
-def test_cli_json_and_saved_games(tmp_path: Path) -> None:
+def test_cli_table_json_and_saved_games(tmp_path: Path) -> None:
+    doc_path = tmp_path / "results.json"
     out = subprocess.run(
         [sys.executable, "-m", "dgsim", "serve", "--protocol", "cs5965", "--games", "2",
-         "--seed", "3", "--json", "--save-games", str(tmp_path), "--quiet",
+         "--seed", "3", "--json", str(doc_path), "--save-games", str(tmp_path / "games"), "--quiet",
          f"{PY} -m dgsim agent bigmoney --protocol cs5965",
          f"{PY} -m dgsim agent smithy-bm --protocol cs5965"],
         capture_output=True, text=True, timeout=60, check=True)
-    doc = json.loads(out.stdout)
-    assert [p["player"] for p in doc["players"]] == ["bigmoney", "smithy-bm"]
-    assert len(doc["games"]) == 2
-    saved = sorted(tmp_path.glob("game-*.json"))
+    doc = json.loads(doc_path.read_text())
+    assert [r["agent"] for r in doc["results"]] == ["bigmoney", "smithy-bm"]
+    assert [r["games"] for r in doc["results"]] == [2, 2]
+    assert (doc["games"], doc["players"], doc["seed"], doc["kingdom"]) == (2, 2, 3, "cs5965")
+    assert doc["faults"] == []
+    saved = sorted((tmp_path / "games").glob("game-*.json"))
     assert len(saved) == 2
     record = json.loads(saved[0].read_text())
     assert record["format"] == "dgsim-history/1"
@@ -139,3 +160,29 @@ def test_cli_json_and_saved_games(tmp_path: Path) -> None:
     final = History.from_json(saved[0].read_text()).latest
     assert isinstance(final, DominionState) and final.game_end()
     assert list(final.scores()) == record["result"]["scores"]
+    # stdout: the simulate table for the same games, then the faults section
+    games = [json.loads(path.read_text())["result"] for path in saved]
+    wins = sum(1 for g in games if g["winners"] == [g["players"].index("bigmoney")])
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("2 games, 2 players, seed 3, kingdom cs5965 (")
+    assert lines[1].split()[:4] == ["agent", "games", "wins", "ties"]
+    assert lines[2].split()[:3] == ["bigmoney", "2", str(wins)]
+    assert lines[3].split()[:2] == ["smithy-bm", "2"]
+    assert lines[4:] == ["faults: none"]
+
+
+def test_cli_rejects_an_unknown_kingdom() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "dgsim", "serve", "--protocol", "jsonl", "--kingdom", "No Such Set",
+         "a=true", "b=true"], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "no recommended kingdom 'No Such Set'" in out.stderr
+
+
+def test_jsonl_random_kingdom_is_drawn_once_from_the_seed() -> None:
+    cfg = ServeConfig(protocol="jsonl", kingdom="random", seed=4)
+    label, cards, setup = cfg.kingdom_setup()
+    assert label == "random" and len(cards) == 10 and setup == cards
+    assert ServeConfig(protocol="jsonl", kingdom="Smithy, Village").kingdom_setup()[2] in (
+        ("Smithy", "Village"), ("Village", "Smithy"))
+    table = format_table(served_results([], ["a", "b"], cfg))
+    assert table.splitlines()[0] == f"0 games, 2 players, seed 4, kingdom random ({', '.join(cards)})"
