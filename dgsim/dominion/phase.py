@@ -350,8 +350,8 @@ class CleanupPhase:
         deck = p.deck
         if len(deck) >= 5 and not p.deck_known and not p.hand_known:
             # what draw_cards(pid, 5) does without a shuffle, in the same copy of the seat
-            p = _set_cleaned_drawn(p, shared_cards(deck[:5]), deck[5:], (), discard, 0, 0, 0,
-                                   p.turns + 1)
+            p = _set_cleaned_drawn(p, shared_cards(deck[:5]), shared_cards(deck[5:]), (), discard,
+                                   0, 0, 0, p.turns + 1)
             players = _seat(state.players, pid, p)
         else:
             p = _set_cleaned(p, (), (), discard, 0, 0, 0, p.turns + 1)

@@ -214,7 +214,7 @@ class DominionState(GameState):
         if len(deck) >= n:  # the common case: one new seat, one new state
             cards = deck[:n]
             hand = shared_cards(p.hand + cards)
-            return self.with_player(pid, _set_hand_deck(p, hand, deck[n:])), cards
+            return self.with_player(pid, _set_hand_deck(p, hand, shared_cards(deck[n:]))), cards
         if not p.discard:
             return self.with_player(pid, _set_hand_deck(p, shared_cards(p.hand + deck), ())), deck
         shuffled, rng = self.rng.shuffle(p.discard)  # as reveal_from_deck, in one copy
