@@ -61,11 +61,11 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _agent(args: argparse.Namespace) -> int:
-    from dgsim.protocol.bots import make_bot
+    from dgsim.agents.bots import make_agent
     from dgsim.protocol.bridge import run_cs5965, run_jsonl
 
     try:
-        bot = make_bot(args.bot, args.seed)
+        bot = make_agent(args.bot).reseed(args.seed)
     except ValueError as exc:
         print(f"dgsim agent: {exc}", file=sys.stderr)
         return 2
@@ -77,6 +77,8 @@ def _agent(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the protocol subcommands to the ``dgsim`` parser."""
+    from dgsim.agents.bots import agent_names
+
     serve = sub.add_parser(
         "serve", help="play games between external agent programs over stdin/stdout",
         description="Start each PROGRAM (a shell command line, optionally NAME=COMMAND) per game, "
@@ -101,8 +103,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve.add_argument("--save-games", metavar="DIR", help="write each game's record there")
     serve.set_defaults(func=_serve)
 
-    agent = sub.add_parser("agent", help="run a dgsim bot as a protocol program on stdin/stdout")
-    agent.add_argument("bot", help="bot name, e.g. bigmoney, smithy-bm, random")
+    agent = sub.add_parser(
+        "agent", help="run a dgsim bot as a protocol program on stdin/stdout",
+        description="Run any agent of the registry (dgsim simulate's agents) as a protocol program.")
+    agent.add_argument("bot", help=f"an agent spec (name or name:key=value,...); known: "
+                                   f"{', '.join(agent_names())}")
     agent.add_argument("--protocol", choices=("cs5965", "jsonl"), default="jsonl")
     agent.add_argument("--seed", type=int, default=0)
     agent.set_defaults(func=_agent)

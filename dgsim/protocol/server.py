@@ -36,6 +36,7 @@ from dgsim.protocol.sexpr import Datum, SexprError, SexprReader, write
 __all__ = ["Fault", "LineChannel", "PlayerSpec", "ServeConfig", "ServedGame", "SexprChannel",
            "format_faults", "play_game", "serve", "served_results"]
 
+_ENV_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _INTERPRETERS = re.compile(r"^(python[0-9.]*|node|env|sh|bash|racket|java|ruby|perl|stdbuf|exec)$")
 
 
@@ -48,11 +49,13 @@ class PlayerSpec:
 
     @classmethod
     def from_arg(cls, arg: str) -> PlayerSpec:
-        """``NAME=COMMAND``, or a command whose name is guessed (``dgsim agent BOT`` is ``BOT``).
+        """``NAME=COMMAND``, or a command whose name is guessed (``dgsim agent BOT:...`` is ``BOT``).
 
         >>> PlayerSpec.from_arg("dgsim agent smithy-bm --protocol cs5965").name
         'smithy-bm'
-        >>> PlayerSpec.from_arg("node examples/protocol_agent.js").name
+        >>> PlayerSpec.from_arg("dgsim agent ismcts:iterations=50 --protocol cs5965").name
+        'ismcts'
+        >>> PlayerSpec.from_arg("env DEBUG=1 node examples/protocol_agent.js").name
         'protocol_agent'
         """
         head, sep, rest = arg.partition("=")
@@ -62,16 +65,30 @@ class PlayerSpec:
             words = shlex.split(arg)
         except ValueError:
             words = arg.split()
-        words = [w for w in words if not w.startswith("-") and "=" not in w]
+        words = [w for w in words if not w.startswith("-") and not _ENV_ASSIGNMENT.match(w)]
         while len(words) > 1 and _INTERPRETERS.match(Path(words[0]).name):
             words = words[1:]
-        if words and Path(words[0]).name == "dgsim" and words[1:2] == ["agent"] and len(words) > 2:
-            stem = words[2]
-        elif len(words) > 1 and words[0] == "dgsim" and words[1] == "agent":
-            stem = words[2] if len(words) > 2 else "agent"
+        if len(words) > 2 and Path(words[0]).name == "dgsim" and words[1] == "agent":
+            stem = words[2].partition(":")[0]
         else:
             stem = Path(words[0]).stem if words else "player"
         return cls(re.sub(r"[^A-Za-z0-9_-]", "_", stem) or "player", arg)
+
+    def program(self) -> str:
+        """The command line to run; a leading ``dgsim`` is this dgsim (``python -m dgsim``).
+
+        So ``dgsim agent BOT`` plays with the server's own installation, on
+        ``PATH`` or not.
+
+        >>> PlayerSpec("x", "./client --fast").program()
+        './client --fast'
+        >>> PlayerSpec("bm", "dgsim agent bigmoney").program().endswith(" -m dgsim agent bigmoney")
+        True
+        """
+        head, _, rest = self.command.strip().partition(" ")
+        if head != "dgsim":
+            return self.command
+        return f"{shlex.quote(sys.executable)} -m dgsim {rest}".rstrip()
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,8 +201,8 @@ class SexprChannel:
         """
         while self.proc.has_output():
             chunk = self.proc.read_chunk(time.monotonic())
-            if not chunk:
-                break
+            if not chunk:  # it ended before it was asked: the end of file is read here, once
+                raise self._eof()
             self._feed(chunk)
         if self.ready:
             raise AgentFault("unsolicited", "a datum arrived where none was owed",
@@ -280,7 +297,7 @@ class _Game:
         self.names = tuple(wire_names)
         self.procs: list[AgentProcess] = []
         for seat, spec in enumerate(players):
-            self.procs.append(AgentProcess(spec.command,
+            self.procs.append(AgentProcess(spec.program(),
                                            stderr_sink=_stderr_forwarder(cfg, self.names[seat]),
                                            stderr_limit=cfg.stderr_limit))
 

@@ -6,9 +6,9 @@ from dataclasses import replace
 
 import pytest
 
+from dgsim.agents.bots import make_agent
 from dgsim.dominion.phase import CLEANUP_PHASE
 from dgsim.dominion.variant import CS5965_PILES, cs5965_game, cs5965_mode
-from dgsim.protocol.bots import make_bot
 from dgsim.protocol.bridge import cs5965_reply, defense_reply, state_from_datum
 from dgsim.protocol.cs5965 import move_message
 from dgsim.protocol.sexpr import write
@@ -62,7 +62,7 @@ def test_state_from_a_move_message_round_trips() -> None:
 
 
 def test_smithy_bm_plays_smithy_then_buys() -> None:
-    bot = make_bot("smithy-bm")
+    bot = make_agent("smithy-bm")
     state = cs_state(("Smithy", "Copper", "Estate"), deck=("Silver",) * 3)
     message = move_message(state, 0, ("0-a", "1-b"), zeroed=False)
     assert isinstance(message, tuple)
@@ -74,7 +74,7 @@ def test_smithy_bm_plays_smithy_then_buys() -> None:
     rich = cs_state(("Estate",), plays=("Gold", "Gold", "Silver"), coins=8, actions=0)
     message = move_message(rich, 0, ("0-a", "1-b"), zeroed=True)
     assert isinstance(message, tuple)
-    assert cs5965_reply(make_bot("bigmoney"), message[1]) == datum("(buy province)")
+    assert cs5965_reply(make_agent("bigmoney"), message[1]) == datum("(buy province)")
     broke = cs_state(("Estate", "Estate"), buys=0, actions=0)
     message = move_message(broke, 0, ("0-a", "1-b"), zeroed=True)
     assert isinstance(message, tuple)
@@ -82,7 +82,7 @@ def test_smithy_bm_plays_smithy_then_buys() -> None:
 
 
 def test_bots_defend_against_militia() -> None:
-    bot = make_bot("bigmoney")
+    bot = make_agent("bigmoney")
     hand = datum("((players 1-b 0-a) (supply) (trash) (actions 0) (buys 0) (coins 0) (deck)"
                  " (hand estate copper gold estate silver) (plays) (discards))")
     assert defense_reply(bot, hand, "0-a") == datum("(discard estate estate)")
