@@ -8,7 +8,8 @@ well as, iterations), ``rollout`` (an agent spec such as ``bigmoney``, or
 and score them with `MarginReward`), ``c`` (UCB exploration, 0.7), ``mo``
 (1 for multi-observer trees), ``workers`` (root parallelism: that many
 processes search independently and their root visit counts are summed),
-``seed``, ``widen`` (progressive widening) and ``opp=policy`` (the rollout
+``seed``, ``reward=margin`` (score finished games with `WinAndMargin`),
+``widen`` (progressive widening) and ``opp=policy`` (the rollout
 policy plays the other seats in the tree; see `SearchConfig`), ``eval``
 (``module:name`` of an evaluation that scores every rollout's end, cut or
 finished: a function from a state to one reward per seat, e.g.
@@ -31,6 +32,7 @@ from dgsim.search.ismcts import (
     MarginReward,
     Reward,
     SearchConfig,
+    WinAndMargin,
     action_visits,
     search,
     win_reward,
@@ -104,7 +106,7 @@ def ismcts_factory(params: Mapping[str, str]) -> Agent:
     20
     """
     known = {"iterations", "seconds", "rollout", "depth", "c", "mo", "workers", "seed", "eval",
-             "widen", "opp"}
+             "widen", "opp", "reward"}
     unknown = set(params) - known
     if unknown:
         raise ValueError(f"unknown ismcts parameters {sorted(unknown)}; known: {sorted(known)}")
@@ -115,6 +117,8 @@ def ismcts_factory(params: Mapping[str, str]) -> Agent:
     depth = int(params["depth"]) if "depth" in params else None
     evaluate: Reward | None = MarginReward() if depth else None
     reward: Reward = win_reward
+    if params.get("reward", "win") == "margin":
+        reward = WinAndMargin()
     if "eval" in params:
         module, _, attr = params["eval"].partition(":")
         found = getattr(importlib.import_module(module), attr, None)

@@ -51,6 +51,7 @@ __all__ = [
     "Scored",
     "SearchConfig",
     "SearchResult",
+    "WinAndMargin",
     "action_visits",
     "search",
     "win_reward",
@@ -116,12 +117,37 @@ class MarginReward:
             return win_reward(state)
         if not isinstance(state, Scored):
             raise TypeError(f"{type(state).__name__} has no scores(); pass an evaluation")
-        scores = state.scores()
+        return self.leads(state.scores())
+
+    def leads(self, scores: Sequence[float]) -> tuple[float, ...]:
+        """A logistic of each seat's lead over the best other seat."""
         out: list[float] = []
         for i, mine in enumerate(scores):
             best = max((s for j, s in enumerate(scores) if j != i), default=mine)
             out.append(1.0 / (1.0 + math.exp(-(mine - best) / self.scale)))
         return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class WinAndMargin:
+    """A reward for finished games: half for winning, half a logistic of the final lead in ``scores()``.
+
+    Smoother than `win_reward`: a lost game still tells a narrow loss from a
+    rout, so a search keeps trying when every line loses (or wins).
+
+    >>> from dgsim.games.goofspiel import new_goofspiel
+    >>> WinAndMargin()(new_goofspiel(3).auto_step())
+    (0.5, 0.5)
+    """
+
+    scale: float = 6.0
+
+    def __call__(self, state: GameState) -> tuple[float, ...]:
+        if not isinstance(state, Scored):
+            raise TypeError(f"{type(state).__name__} has no scores(); pass a reward")
+        wins = win_reward(state) if state.game_end() else (0.5,) * len(state.scores())
+        leads = MarginReward(self.scale).leads(state.scores())
+        return tuple(0.5 * w + 0.5 * m for w, m in zip(wins, leads, strict=True))
 
 
 @dataclass(frozen=True, slots=True)
