@@ -91,9 +91,11 @@ class ISMCTSAgent:
                 for job in jobs:
                     for action, n in job.result().items():
                         visits[action] = visits.get(action, 0) + n
-        best = max(visits.items(), key=lambda kv: kv[1])[0]
+        best = max(visits.items(), key=lambda kv: kv[1])[0] if visits else ()
         for pick in best:
             gen = gen.choose(pick)
+        while not gen.filled():  # no iteration finished (a tiny time budget): first choices
+            gen = gen.choose(gen.choices()[0])
         return gen.generate_action()
 
 
