@@ -10,7 +10,6 @@ rebuilt, else on the tree of complete actions the server lists.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -30,10 +29,11 @@ from dgsim.dominion.phase import (
 )
 from dgsim.dominion.state import DominionState, Mode, PlayerState
 from dgsim.dominion.variant import cs5965_mode
+from dgsim.protocol.client import Request, run
 from dgsim.protocol.cs5965 import CARD_SYMBOLS, advance
 from dgsim.protocol.sexpr import Datum, SexprError, SexprReader, write
 
-__all__ = ["LeafDecision", "cs5965_reply", "defense_reply", "run_cs5965", "run_jsonl",
+__all__ = ["LeafDecision", "cs5965_reply", "defense_reply", "jsonl_reply", "run_cs5965", "run_jsonl",
            "state_from_datum", "state_from_observation"]
 
 _PLACEHOLDER = (card_named("Copper"),) * 7 + (card_named("Estate"),) * 3
@@ -323,60 +323,37 @@ def _named(value: object) -> tuple[Card, ...]:
     return tuple(card_named(str(n)) for n in _list(value))
 
 
-def jsonl_reply(bot: Agent, request: dict[str, object], start: dict[str, object],
-                seed: int = 0) -> str:
-    """The bot's reply line to a ``decide`` request."""
-    state = state_from_observation(_dict(request.get("observation")), start, seed)
-    pid = int(str(request.get("seat", 0)))
-    choices = [str(c) for c in _list(request.get("choices"))]
-    kind = request.get("decision")
+def jsonl_reply(bot: Agent, request: Request, seed: int = 0) -> str | list[str]:
+    """The bot's answer to a ``decide`` request: the rest of the action, or one pick."""
+    state = state_from_observation(request.observation, request.start, seed)
+    pid = request.seat
     decision: Decision[GameState] | None = None
-    if kind == "ActionPhaseChoice" and not request.get("picks"):
+    if request.decision == "ActionPhaseChoice" and not request.picks:
         decision = ActionPhaseChoice(pid)  # type: ignore[assignment]  # a Dominion decision seen as a core one
-    elif kind == "BuyPhaseChoice" and not request.get("picks"):
+    elif request.decision == "BuyPhaseChoice" and not request.picks:
         decision = BuyPhaseChoice(pid)  # type: ignore[assignment]  # a Dominion decision seen as a core one
     if decision is not None:
         gen: ActionGenerator[GameState] = ActionGenerator(state, decision)
-        if list(gen.labels()) != choices:
-            decision = None
-    if decision is None:
-        leaves = _list(request.get("actions"))
-        if leaves:
-            picks = tuple(str(x) for x in _list(request.get("picks")))
-            tails = tuple(tuple(str(x) for x in _list(leaf)) for leaf in leaves)
-            decision = LeafDecision(pid, tuple(picks + t for t in tails))
-            gen = ActionGenerator(state, decision, tuple(_choice(p) for p in picks))
-            action = bot.act(state, gen)
-            return json.dumps({"action": list(action.labels[len(picks):])})
-        decision = LeafDecision(pid, tuple((c,) for c in choices))
-        gen = ActionGenerator(state, decision)
-        return json.dumps({"choose": bot.act(state, gen).labels[0]})
-    return json.dumps({"action": list(bot.act(state, gen).labels)})
-
-
-def _dict(value: object) -> dict[str, object]:
-    return value if isinstance(value, dict) else {}
+        if gen.labels() == request.choices:
+            return list(bot.act(state, gen).labels)
+    if request.actions:
+        leaves = tuple(request.picks + tail for tail in request.actions)
+        gen = ActionGenerator(state, LeafDecision(pid, leaves),
+                              tuple(_choice(p) for p in request.picks))
+        return list(bot.act(state, gen).labels[len(request.picks):])
+    gen = ActionGenerator(state, LeafDecision(pid, tuple((c,) for c in request.choices)))
+    return bot.act(state, gen).labels[0]
 
 
 def run_jsonl(bot: Agent, stdin: TextIO, stdout: TextIO, seed: int = 0) -> int:
-    """Play the JSON-lines protocol until end of input; returns the exit status."""
-    start: dict[str, object] = {}
-    count = 0
+    """Play the JSON-lines protocol until its end or end of input (`client.run`); the exit status."""
+    count = [0]
+
+    def policy(request: Request) -> str | list[str]:
+        count[0] += 1
+        return jsonl_reply(bot, request, seed + count[0])
+
     try:
-        for line in stdin:
-            if not line.strip():
-                continue
-            message = json.loads(line)
-            if not isinstance(message, dict):
-                continue
-            if message.get("type") == "start":
-                start = message
-            elif message.get("type") == "decide":
-                count += 1
-                stdout.write(jsonl_reply(bot, message, start, seed + count) + "\n")
-                stdout.flush()
-            elif message.get("type") == "end":
-                return 0
+        return run(policy, stdin, stdout)
     except BrokenPipeError:
         return 0
-    return 0

@@ -6,6 +6,8 @@ plugins included (``ismcts:...``).
 
 from __future__ import annotations
 
+import io
+import json
 import os
 import shlex
 import subprocess
@@ -15,7 +17,10 @@ from pathlib import Path
 import pytest
 
 from dgsim.agents.bots import agent_names, make_agent
-from dgsim.protocol.bridge import cs5965_reply, defense_reply
+from dgsim.dominion import DominionState, scenario
+from dgsim.protocol import jsonl
+from dgsim.protocol.bridge import cs5965_reply, defense_reply, jsonl_reply, run_jsonl
+from dgsim.protocol.client import Request
 from dgsim.protocol.cs5965 import Referee, move_message, parse_defense, parse_play
 from dgsim.protocol.server import PlayerSpec, ServeConfig, serve
 from tests.protocol.helpers import cs_state, datum
@@ -76,3 +81,43 @@ def test_an_unknown_agent_is_refused_with_the_known_names() -> None:
     assert out.stderr.startswith("dgsim agent: unknown agent 'nobody'; known: ")
     known = out.stderr.split("known: ", 1)[1].strip().split(", ")
     assert known == list(agent_names()) and "ismcts" in known and "chapel-witch" in known
+
+
+def _militia_victim() -> DominionState:
+    """Seat 0 has played Militia; seat 1 (Copper Copper Estate Estate Silver) must discard 2."""
+    state = scenario(["Militia"], {0: ["Militia"], 1: ["Copper", "Copper", "Estate", "Estate", "Silver"]})
+    state = state.auto_step()
+    gen = state.action_generator(0).choose("play Militia")
+    state = state.action_step(0, gen.generate_action()).auto_step()
+    assert state.waiting_for() == 1
+    return state
+
+
+@pytest.mark.parametrize("max_actions,reply", [
+    (64, {"action": ["discard Estate", "discard Estate"]}),  # the listed actions are the tree
+    (0, {"choose": "discard Estate"}),  # no list: one pick at a time
+])
+def test_jsonl_bot_answers_a_card_decision(max_actions: int, reply: dict[str, object]) -> None:
+    state = _militia_victim()
+    gen = state.action_generator(1)
+    lines = [jsonl.start_message(state, 1, NAMES), jsonl.decide_message(gen, max_actions),
+             jsonl.end_message(state, "provinces", NAMES, (0, 0), (0, 1)), "never read"]
+    out = io.StringIO()
+    assert run_jsonl(make_agent("bigmoney"), io.StringIO("\n".join(lines) + "\n"), out) == 0
+    (line,) = out.getvalue().splitlines()
+    assert json.loads(line) == reply
+    picked = jsonl.parse_reply(line.encode(), gen)
+    assert [c.label for c in picked.picks] == ["discard Estate"] * len(picked.picks)
+
+
+def test_jsonl_bot_decides_on_the_real_buy_phase() -> None:
+    state = scenario(["Smithy"], {0: ["Gold", "Gold", "Silver", "Estate", "Estate"]})
+    state = state.auto_step()
+    gen = state.action_generator(0)
+    assert gen.labels()[:1] == ("play Gold",)
+    request = json.loads(jsonl.decide_message(gen))
+    start = json.loads(jsonl.start_message(state, 0, NAMES))
+    answer = jsonl_reply(make_agent("smithy-bm"), Request(
+        seat=0, decision=request["decision"], picks=(), choices=tuple(request["choices"]),
+        observation=request["observation"], actions=None, start=start))
+    assert answer == ["play all treasures"]
