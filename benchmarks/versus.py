@@ -1,8 +1,8 @@
 """Side by side: pyminion 0.4.0's bots against dgsim's equivalent bots, the same games, one core.
 
-Each block of games runs in a fresh process (``python -m benchmarks.versus
---worker ...`` prints one JSON line), and the parent interleaves the blocks
-A B A B, so that both engines meet the same machine load. dgsim keeps the
+Each engine runs in its own process (``python -m benchmarks.versus --worker
+ENGINE --serve``), and the parent interleaves their blocks of games A B A B
+(chunks of 50 games), so that every engine meets the same machine load. dgsim keeps the
 whole history of every game (`dgsim.agents.play_recorded`: every state after
 every decision, in a `History`); pyminion's logging is muted
 (``logging.getLogger().setLevel(logging.WARNING)``) unless ``--as-shipped``.
@@ -39,7 +39,7 @@ from dgsim.core import GameState
 from dgsim.dominion import new_game
 from dgsim.dominion.state import DominionState
 
-__all__ = ["MATCHUPS", "SMITHY_BM_PYMINION", "BlockResult", "main", "play_kept", "run_block",
+__all__ = ["MATCHUPS", "SMITHY_BM_PYMINION", "BlockResult", "Worker", "main", "play_kept",
            "run_versus"]
 
 KINGDOM: Final = "First Game"
@@ -149,18 +149,60 @@ def _run_pyminion(matchup: str, games: int, seed: int, as_shipped: bool) -> Bloc
                        wall, turns, 0)
 
 
-def run_block(engine: str, matchup: str, games: int, seed: int) -> BlockResult:
-    """Play one block in a fresh process and return its result.
+class Worker:
+    """One engine in its own process, playing blocks of games on request (``--serve``).
 
-    :raises RuntimeError: if the worker process fails.
+    Imports, bots and pyminion's logging set-up happen once; each block's CPU
+    time is measured inside the worker around the games alone.
     """
-    cmd = [sys.executable, "-m", "benchmarks.versus", "--worker", engine, "--matchup", matchup,
-           "--games", str(games), "--seed", str(seed)]
-    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed:\n{done.stderr}")
-    doc = json.loads(done.stdout.strip().splitlines()[-1])
-    return BlockResult(**doc)
+
+    def __init__(self, engine: str, matchup: str) -> None:
+        self.engine = engine
+        cmd = [sys.executable, "-m", "benchmarks.versus", "--worker", engine, "--matchup",
+               matchup, "--serve"]
+        self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      text=True)
+
+    def play(self, games: int, seed: int) -> BlockResult:
+        """Play one block of ``games`` games from ``seed`` and return its figures.
+
+        :raises RuntimeError: if the worker process died.
+        """
+        stdin, stdout = self._proc.stdin, self._proc.stdout
+        if stdin is None or stdout is None:
+            raise RuntimeError("worker without pipes")
+        stdin.write(f"{games} {seed}\n")
+        stdin.flush()
+        line = stdout.readline()
+        if not line:
+            raise RuntimeError(f"the {self.engine} worker died (exit {self._proc.wait()})")
+        return BlockResult(**json.loads(line))
+
+    def close(self) -> None:
+        """End the worker process."""
+        if self._proc.stdin is not None:
+            self._proc.stdin.close()
+        self._proc.wait()
+
+
+def _serve(engine: str, matchup: str) -> None:
+    """Worker loop: read ``games seed`` lines, play each block, print its JSON."""
+    for line in sys.stdin:
+        games, seed = (int(x) for x in line.split())
+        if engine.startswith("dgsim"):
+            result = _run_dgsim(matchup, games, seed, engine == "dgsim-history")
+        else:
+            result = _run_pyminion(matchup, games, seed, engine == "pyminion-shipped")
+        print(json.dumps({"engine": result.engine, "matchup": result.matchup,
+                          "games": result.games, "cpu_s": result.cpu_s, "wall_s": result.wall_s,
+                          "turns": result.turns, "states": result.states}), flush=True)
+
+
+def _total(blocks: Sequence[BlockResult]) -> BlockResult:
+    first = blocks[0]
+    return BlockResult(first.engine, first.matchup, sum(b.games for b in blocks),
+                       sum(b.cpu_s for b in blocks), sum(b.wall_s for b in blocks),
+                       sum(b.turns for b in blocks), sum(b.states for b in blocks))
 
 
 def _spread(values: Sequence[float]) -> str:
@@ -169,19 +211,30 @@ def _spread(values: Sequence[float]) -> str:
 
 
 def run_versus(matchups: Sequence[str], games: int, repeats: int, seed: int,
-               as_shipped: bool = False) -> dict[str, list[dict[str, BlockResult]]]:
-    """Interleave the engines' blocks (pyminion, dgsim, dgsim with `History`, repeated) per matchup.
+               as_shipped: bool = False,
+               chunk: int = 50) -> dict[str, list[dict[str, BlockResult]]]:
+    """Interleave the engines (pyminion, dgsim, dgsim with `History`), each in its own process.
 
-    Prints each block and a summary: games/s (CPU time), turns per game, and
-    the ratio dgsim/pyminion with min/median/max over the repeats.
+    Each repeat plays ``games`` games per engine in chunks of ``chunk``
+    games, alternating engines chunk by chunk (A B C A B C ...), so that a
+    burst of load from other processes hits every engine alike. Prints each
+    repeat and a summary: games/s (CPU time), turns per game, and the ratio
+    dgsim/pyminion with min/median/max over the repeats.
     """
     py_engine = "pyminion-shipped" if as_shipped else "pyminion"
     engines = (py_engine, "dgsim", "dgsim-history")
     results: dict[str, list[dict[str, BlockResult]]] = {}
     for matchup in matchups:
         rounds: list[dict[str, BlockResult]] = []
+        workers = [Worker(e, matchup) for e in engines]
         for r in range(repeats):
-            blocks = {e: run_block(e, matchup, games, seed + 1000 * r) for e in engines}
+            played: dict[str, list[BlockResult]] = {e: [] for e in engines}
+            for start in range(0, games, chunk):
+                n = min(chunk, games - start)
+                for k in range(len(workers)):  # rotate who goes first
+                    worker = workers[(start // chunk + k) % len(workers)]
+                    played[worker.engine].append(worker.play(n, seed + 100_000 * r + start))
+            blocks = {e: _total(played[e]) for e in engines}
             rounds.append(blocks)
             py = blocks[py_engine]
             print(f"  {matchup} #{r + 1}: " + ", ".join(
@@ -189,6 +242,8 @@ def run_versus(matchups: Sequence[str], games: int, repeats: int, seed: int,
                 for e, b in blocks.items()) + "; ratios " + ", ".join(
                 f"{b.games_per_s / py.games_per_s:.3f}" for e, b in blocks.items() if e != py_engine),
                 flush=True)
+        for worker in workers:
+            worker.close()
         results[matchup] = rounds
         print(f"{matchup}: {games} games per block, {repeats} interleaved repeats")
         py_turns = statistics.mean(r[py_engine].mean_turns for r in rounds)
@@ -218,10 +273,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--serve", action="store_true",
+                        help="with --worker: play blocks read from stdin ('games seed' lines)")
+    parser.add_argument("--chunk", type=int, default=50,
+                        help="games per turn of each engine inside a repeat")
     parser.add_argument("--as-shipped", action="store_true",
                         help="leave pyminion's logging at its INFO default")
     args = parser.parse_args(argv)
     matchups = args.matchup or list(MATCHUPS)
+    if args.worker is not None and args.serve:
+        _serve(args.worker, matchups[0])
+        return 0
     if args.worker is not None:
         if args.worker.startswith("dgsim"):
             result = _run_dgsim(matchups[0], args.games, args.seed, args.worker == "dgsim-history")
@@ -232,7 +294,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                           "games": result.games, "cpu_s": result.cpu_s, "wall_s": result.wall_s,
                           "turns": result.turns, "states": result.states}))
         return 0
-    run_versus(matchups, args.games, args.repeats, args.seed, args.as_shipped)
+    run_versus(matchups, args.games, args.repeats, args.seed, args.as_shipped, args.chunk)
     return 0
 
 
