@@ -19,7 +19,7 @@ import math
 import multiprocessing
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -320,9 +320,16 @@ class TournamentResult:
         }
 
 
-def to_json(result: TournamentResult) -> str:
-    """The results as indented JSON (no timing, so equal runs give equal text)."""
-    return json.dumps(result.to_dict(), indent=1)
+def to_json(result: TournamentResult, extra: Mapping[str, object] | None = None) -> str:
+    """The results as indented JSON (no timing, so equal runs give equal text).
+
+    ``extra`` adds keys after the results' own (``dgsim serve`` adds its ``faults``).
+
+    >>> doc = json.loads(to_json(TournamentResult(("a",), "k", (), 1, 0, 0, ()), {"faults": []}))
+    >>> list(doc)[-2:], doc["faults"]
+    (['curves', 'faults'], [])
+    """
+    return json.dumps({**result.to_dict(), **(extra or {})}, indent=1)
 
 
 def format_table(result: TournamentResult) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
 import sys
 import time
 from pathlib import Path
@@ -13,7 +12,7 @@ __all__ = ["register"]
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from dgsim.agents.tournament import format_table
+    from dgsim.agents.tournament import format_table, to_json
     from dgsim.protocol.server import (
         PlayerSpec,
         ServeConfig,
@@ -55,8 +54,8 @@ def _serve(args: argparse.Namespace) -> int:
     print(f"{len(games)} games ({args.protocol}) in {seconds:.1f} s ({rate:.1f} games/s)",
           file=sys.stderr)
     if args.json:
-        doc = {**result.to_dict(), "faults": [f.to_json() for g in games for f in g.faults]}
-        Path(args.json).write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+        faults = {"faults": [f.to_json() for g in games for f in g.faults]}
+        Path(args.json).write_text(to_json(result, faults) + "\n", encoding="utf-8")
     return 0
 
 

@@ -160,6 +160,8 @@ def test_results_from_games_played_elsewhere() -> None:
     assert (z.wins, z.ties, z.losses, z.vp, z.turns) == (0, 1, 2, 10 + 25 + 5, 17 + 20 + 15)
     assert result.elapsed == 2.5 and result.curves == ()
     assert format_table(result).splitlines()[0] == "3 games, 3 players, seed 5, kingdom First Game (Cellar)"
+    assert json.loads(to_json(result, {"faults": ["f"]})) == {**json.loads(to_json(result)),
+                                                              "faults": ["f"]}
 
 
 def test_results_from_games_equal_the_tournaments() -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from dgsim.agents.bots import agent_names, make_agent
+from dgsim.agents.bots import STRATEGIES, agent_names, make_agent
 from dgsim.dominion import DominionState, scenario
 from dgsim.protocol import jsonl
 from dgsim.protocol.bridge import cs5965_reply, defense_reply, jsonl_reply, run_jsonl
@@ -80,7 +80,8 @@ def test_an_unknown_agent_is_refused_with_the_known_names() -> None:
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr.startswith("dgsim agent: unknown agent 'nobody'; known: ")
     known = out.stderr.split("known: ", 1)[1].strip().split(", ")
-    assert known == list(agent_names()) and "ismcts" in known and "chapel-witch" in known
+    # the shipped agents and the plugins (this process may have registered more in other tests)
+    assert known[0] == "random" and set(known) >= {*(s.name for s in STRATEGIES), "ismcts"}
 
 
 def _militia_victim() -> DominionState:

@@ -171,6 +171,25 @@ def test_cli_table_json_and_saved_games(tmp_path: Path) -> None:
     assert lines[4:] == ["faults: none"]
 
 
+def test_cli_faults_section_and_json(tmp_path: Path) -> None:
+    doc_path = tmp_path / "results.json"
+    out = subprocess.run(
+        [sys.executable, "-m", "dgsim", "serve", "--games", "1", "--timeout", "5", "--quiet",
+         "--json", str(doc_path), f"crasher={PY} {MISBEHAVE} crash 1",
+         f"{PY} -m dgsim agent bigmoney --protocol cs5965"],
+        capture_output=True, text=True, timeout=60, check=True)
+    lines = out.stdout.splitlines()
+    assert lines[2].split()[:4] == ["crasher", "1", "0", "0"]
+    assert lines[3].split()[:4] == ["bigmoney", "1", "1", "0"]
+    assert lines[4] == "faults: 1"
+    assert lines[5].startswith("  game 0: crasher (seat 0) forfeits: crash: exit status 3")
+    assert "game 0: crasher (seat 0) forfeits: crash" in out.stderr
+    doc = json.loads(doc_path.read_text())
+    (fault,) = doc["faults"]
+    assert (fault["game"], fault["seat"], fault["player"], fault["kind"]) == (0, 0, "crasher", "crash")
+    assert [r["wins"] for r in doc["results"]] == [0, 1]
+
+
 def test_cli_rejects_an_unknown_kingdom() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "dgsim", "serve", "--protocol", "jsonl", "--kingdom", "No Such Set",
