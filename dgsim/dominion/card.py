@@ -108,9 +108,6 @@ class Card:
     def __hash__(self) -> int:
         return self.key
 
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
     def __lt__(self, other: Card) -> bool:
         return self.name < other.name
 
