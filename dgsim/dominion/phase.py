@@ -35,20 +35,12 @@ _ONLY_END_ACTIONS: Final = (END_ACTIONS,)
 
 # Interned choices (one per verb and card name): built once, compared and hashed cheaply.
 _PLAY_CHOICES: Final[dict[str, Choice]] = {}
-_BUY_CHOICES: Final[dict[str, Choice]] = {}
 
 
 def _play_choice(name: str) -> Choice:
     choice = _PLAY_CHOICES.get(name)
     if choice is None:
         choice = _PLAY_CHOICES[name] = Choice("play", name)
-    return choice
-
-
-def _buy_choice(name: str) -> Choice:
-    choice = _BUY_CHOICES.get(name)
-    if choice is None:
-        choice = _BUY_CHOICES[name] = Choice("buy", name)
     return choice
 
 
@@ -196,8 +188,7 @@ class BuyPhaseChoice:
         if p.buys > 0:
             coins = p.coins
             mode = state.mode
-            piles = _last_mode[0][1][0] if _last_mode and _last_mode[0][0] is mode else (
-                _pile_choices(mode))
+            piles = mode.buy_choices
             cost_of = cost
             for (card, choice), left in zip(piles, state.supply, strict=True):
                 if left > 0 and cost_of(state, card) <= coins:
@@ -241,27 +232,9 @@ class BuyPhaseChoice:
         return play_treasures(state, pid, (card,))
 
 
-_ModeMemo = tuple[tuple[tuple[Card, Choice], ...], int | None, dict[str, int]]
-_last_mode: list[tuple[Mode, _ModeMemo]] = []
-
-
-def _mode_memo(mode: Mode) -> _ModeMemo:
-    """Each supply pile with its ``buy`` choice, the Province pile's index, piles by name.
-
-    A one-entry memo keyed by the mode's identity (a game's states share one mode).
-    """
-    if _last_mode and _last_mode[0][0] is mode:
-        return _last_mode[0][1]
-    memo = (tuple((card, _buy_choice(card.name)) for card in mode.piles),
-            mode.index.get(card_named("Province")),
-            {card.name: i for i, card in enumerate(mode.piles)})
-    _last_mode[:] = [(mode, memo)]
-    return memo
-
-
 def _pile_index(mode: Mode, name: str) -> int | None:
     """The supply index of the pile of that name in this mode, or None."""
-    return _mode_memo(mode)[2].get(name)
+    return mode.by_name.get(name)
 
 
 def _has_treasure(cards: tuple[Card, ...]) -> bool:
@@ -277,11 +250,6 @@ def _can_buy_any(state: DominionState, coins: int) -> bool:
         if left > 0 and cost(state, card) <= coins:
             return True
     return False
-
-
-def _pile_choices(mode: Mode) -> tuple[tuple[Card, Choice], ...]:
-    """Each supply pile with its ``buy`` choice."""
-    return _mode_memo(mode)[0]
 
 
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
@@ -377,7 +345,7 @@ def is_game_over(state: DominionState) -> bool:
 
 
 def _is_over(mode: Mode, supply: tuple[int, ...], players: tuple[PlayerState, ...]) -> bool:
-    province = _mode_memo(mode)[1]
+    province = mode.province_index
     if province is not None and supply[province] == 0:
         return True
     if not mode.province_only_end and supply.count(0) >= mode.empty_piles_to_end:

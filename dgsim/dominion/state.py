@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
-from dgsim.core import Decision, Effect, GameState, InvalidActionError, Phase, Rng
+from dgsim.core import Choice, Decision, Effect, GameState, InvalidActionError, Phase, Rng
 from dgsim.core.state import replacer
 from dgsim.dominion.card import Card
 
@@ -94,19 +94,29 @@ class Mode:
     shared_ties: bool = False
     name: str = "standard"
     setup_json: str = field(default="{}", compare=False, repr=False)
-    index: Mapping[Card, int] = field(default_factory=dict, compare=False, repr=False)
-    reactors: Mapping[str, frozenset[Card]] = field(default_factory=dict, compare=False,
-                                                   repr=False)
+    # Derived from the fields above at construction (never passed in, never compared):
+    index: Mapping[Card, int] = field(init=False, compare=False, repr=False)
+    """Supply index of each pile's card."""
+    by_name: Mapping[str, int] = field(init=False, compare=False, repr=False)
+    """Supply index of each pile, by card name."""
+    buy_choices: tuple[tuple[Card, Choice], ...] = field(init=False, compare=False, repr=False)
+    """Each pile's card with its ``buy <Card>`` choice, in supply order."""
+    province_index: int | None = field(init=False, compare=False, repr=False)
+    """Supply index of the Province pile (None when there is none)."""
+    reactors: Mapping[str, frozenset[Card]] = field(init=False, compare=False, repr=False)
+    """The cards of this game that react to each event."""
 
     def __post_init__(self) -> None:
-        if not self.index:
-            object.__setattr__(self, "index", {c: i for i, c in enumerate(self.piles)})
-        if not self.reactors:
-            table: dict[str, set[Card]] = {}
-            for card in self.piles:
-                for reaction in card.reactions:
-                    table.setdefault(reaction.event, set()).add(card)
-            object.__setattr__(self, "reactors", {k: frozenset(v) for k, v in table.items()})
+        set_ = object.__setattr__  # derived fields, fixed at construction
+        set_(self, "index", {c: i for i, c in enumerate(self.piles)})
+        set_(self, "by_name", {c.name: i for i, c in enumerate(self.piles)})
+        set_(self, "buy_choices", tuple((c, Choice("buy", c.name)) for c in self.piles))
+        set_(self, "province_index", self.by_name.get("Province"))
+        table: dict[str, set[Card]] = {}
+        for card in self.piles:
+            for reaction in card.reactions:
+                table.setdefault(reaction.event, set()).add(card)
+        set_(self, "reactors", {k: frozenset(v) for k, v in table.items()})
 
 
 @dataclass(frozen=True, slots=True)
