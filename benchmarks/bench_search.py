@@ -25,46 +25,16 @@ from dgsim.agents import RandomAgent
 from dgsim.agents.agent import Agent, play_game
 from dgsim.agents.bots import make_agent
 from dgsim.core import ActionGenerator, GameState, PlayerAction
-from dgsim.dominion import DominionState, new_game
+from dgsim.dominion import new_game
+from dgsim.dominion.heuristics import evaluate
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.search import ISMCTSAgent, SearchConfig, search
 
 __all__ = ["PrizeRollout", "dominion_eval", "main", "match", "speed", "wilson"]
 
 
-def dominion_eval(state: GameState) -> tuple[float, ...]:
-    """Score a Dominion position where a rollout was cut: predicted final VP, then a logistic.
-
-    Each seat's prediction is its VP plus its share of the Provinces left
-    (6 VP each), the share growing with the 4th power of its money density
-    (printed $ of its treasures per card owned). A seat 6 predicted VP ahead
-    of the best other scores about 0.73. A finished game scores half for
-    winning (shared among the winners) and half by the same logistic of the
-    final VP margin, so a lost (or won) game still tells a better ending from
-    a worse one and the search never stops trying.
-    """
-    if not isinstance(state, DominionState):
-        raise TypeError("dominion_eval scores Dominion states")
-    vp = state.scores()
-    if state.game_end():
-        winners = state.winners()
-        return tuple(0.5 * (1.0 / len(winners) if i in winners else 0.0) + 0.5 * lead
-                     for i, lead in enumerate(_leads([float(v) for v in vp])))
-    density = [sum(c.coins for c in cards if c.is_treasure) / max(1, len(cards))
-               for cards in (p.all_cards() for p in state.players)]
-    weights = [d ** 4 for d in density]
-    total = sum(weights) or 1.0
-    left = 6.0 * state.supply_count("Province")
-    return _leads([v + left * w / total for v, w in zip(vp, weights, strict=True)])
-
-
-def _leads(points: list[float], scale: float = 6.0) -> tuple[float, ...]:
-    """A logistic of each seat's lead over the best other seat."""
-    out = []
-    for i, mine in enumerate(points):
-        best = max(x for j, x in enumerate(points) if j != i)
-        out.append(1.0 / (1.0 + math.exp(-(mine - best) / scale)))
-    return tuple(out)
+dominion_eval = evaluate
+"""The cut-rollout evaluation, now `dgsim.dominion.heuristics.evaluate` (this name still works)."""
 
 
 class PrizeRollout:
@@ -185,6 +155,9 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--widen", type=float, default=0.0, help="progressive widening factor")
         p.add_argument("--opp-policy", action="store_true",
                        help="the rollout policy plays the other seats inside the tree")
+        p.add_argument("--c", type=float, default=None, help="UCB exploration (default 0.7)")
+        p.add_argument("--prune", default="",
+                       help="module:name of a tree pruning, e.g. dgsim.dominion.heuristics:prune")
     args = parser.parse_args(argv)
     if args.what == "speed":
         speed(args.seconds)
@@ -200,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
         spec += f",widen={args.widen}"
     if args.opp_policy:
         spec += ",opp=policy"
+    if args.c is not None:
+        spec += f",c={args.c}"
+    if args.prune:
+        spec += f",prune={args.prune}"
     if args.what == "goofspiel":
         match("goofspiel", spec, "random", args.games, args.seed, args.rollout)
     else:

@@ -10,6 +10,7 @@ from dgsim.search.agent import ISMCTSAgent, ismcts_factory
 from dgsim.search.ismcts import (
     MarginReward,
     Node,
+    Prune,
     RolloutPolicy,
     SearchConfig,
     SearchResult,
@@ -23,6 +24,7 @@ __all__ = [
     "ISMCTSAgent",
     "MarginReward",
     "Node",
+    "Prune",
     "RolloutPolicy",
     "SearchConfig",
     "SearchResult",

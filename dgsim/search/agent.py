@@ -21,15 +21,17 @@ from __future__ import annotations
 import importlib
 import multiprocessing
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
+from typing import Any
 
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import make_agent, register_agent
 from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction
 from dgsim.search.ismcts import (
     MarginReward,
+    Prune,
     Reward,
     SearchConfig,
     WinAndMargin,
@@ -75,7 +77,9 @@ class ISMCTSAgent:
 
     def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
         """Search the decision of ``gen`` (from its picks so far) and return the best action."""
-        options = gen.choices()
+        options: Sequence[Choice] = gen.choices()
+        if self.config.prune is not None and len(options) > 1:
+            options = self.config.prune(state, gen.picks, options) or options
         if len(options) == 1 and not gen.choose(options[0]).choices():
             return gen.choose(options[0]).generate_action()
         seed = self._rng.getrandbits(32)
@@ -108,7 +112,7 @@ def ismcts_factory(params: Mapping[str, str]) -> Agent:
     20
     """
     known = {"iterations", "seconds", "rollout", "depth", "c", "mo", "workers", "seed", "eval",
-             "widen", "opp", "reward"}
+             "widen", "opp", "reward", "prune"}
     unknown = set(params) - known
     if unknown:
         raise ValueError(f"unknown ismcts parameters {sorted(unknown)}; known: {sorted(known)}")
@@ -122,19 +126,30 @@ def ismcts_factory(params: Mapping[str, str]) -> Agent:
     if params.get("reward", "win") == "margin":
         reward = WinAndMargin()
     if "eval" in params:
-        module, _, attr = params["eval"].partition(":")
-        found = getattr(importlib.import_module(module), attr, None)
-        if not callable(found):
-            raise ValueError(f"eval={params['eval']!r} does not name a function")
-        evaluate = found
-        reward = found
+        evaluate = reward = _named_function("eval", params["eval"])
+    prune: Prune | None = _named_function("prune", params["prune"]) if "prune" in params else None
     config = SearchConfig(
         iterations=iterations, seconds=seconds, exploration=float(params.get("c", "0.7")),
         rollout=rollout, rollout_depth=depth, evaluate=evaluate, reward=reward,
         multi_observer=params.get("mo", "0") not in ("0", "false", "no"),
         widening=float(params["widen"]) if "widen" in params else None,
-        opponents_by_policy=params.get("opp", "tree") == "policy")
+        opponents_by_policy=params.get("opp", "tree") == "policy", prune=prune)
     return ISMCTSAgent(config, int(params.get("seed", "0")), int(params.get("workers", "1")))
+
+
+def _named_function(key: str, name: str) -> Any:
+    """The function a ``module:name`` parameter names.
+
+    :raises ValueError: if it names no function.
+    """
+    module, _, attr = name.partition(":")
+    try:
+        found = getattr(importlib.import_module(module), attr, None) if attr else None
+    except ImportError as exc:
+        raise ValueError(f"{key}={name!r}: cannot import {module!r} ({exc})") from exc
+    if not callable(found):
+        raise ValueError(f"{key}={name!r} does not name a function (expected module:function)")
+    return found
 
 
 register_agent("ismcts", ismcts_factory, replace=True)

@@ -40,13 +40,14 @@ import random
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction
+from dgsim.core import ActionGenerator, Choice, Decision, GameState, PlayerAction
 
 __all__ = [
     "MarginReward",
     "Node",
+    "Prune",
     "RolloutPolicy",
     "Scored",
     "SearchConfig",
@@ -61,6 +62,10 @@ S = TypeVar("S", bound=GameState)
 
 Reward = Callable[[GameState], tuple[float, ...]]
 """A function from a state (finished, or where a rollout was cut) to one reward per seat."""
+
+Prune = Callable[[GameState, tuple[Choice, ...], Sequence[Choice]], Sequence[Choice]]
+"""Game knowledge for the tree: from a state, the picks made so far in its pending decision and
+the legal next picks, the picks worth searching (a non-empty subset of them)."""
 
 
 @runtime_checkable
@@ -181,6 +186,7 @@ class SearchConfig:
     widening: float | None = None
     policy_first: bool = True
     opponents_by_policy: bool = False
+    prune: Prune | None = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -357,6 +363,16 @@ def _policy_pick(config: SearchConfig, state: GameState,
     return chosen[len(picks)] if len(chosen) > len(picks) else None
 
 
+def _options(config: SearchConfig, state: GameState, decision: Decision[Any],
+             picks: tuple[Choice, ...]) -> Sequence[Choice]:
+    """The next picks the tree considers: the legal ones, narrowed by ``config.prune``."""
+    options = decision.choices(state, picks)
+    if config.prune is None or len(options) <= 1:
+        return options
+    kept = config.prune(state, picks, options)
+    return kept if kept else options
+
+
 def _observe(node: Node, key: Hashable, actor: int) -> tuple[Node, bool]:
     """The child of ``node`` for an observation (created when missing: an expansion)."""
     child = node.children.get(key)
@@ -387,7 +403,7 @@ def _iterate_single(state: GameState, picks: tuple[Choice, ...], root: Node, con
             decision = state.pending
             picks = ()
             continue
-        options = decision.choices(state, picks)
+        options = _options(config, state, decision, picks)
         expanded = False
         if options:
             first = _policy_pick(config, state, picks) if not node.children else None
@@ -425,7 +441,7 @@ def _iterate_multi(state: GameState, picks: tuple[Choice, ...], roots: list[Node
     c = config.exploration
     while decision is not None:
         actor = decision.player
-        options = decision.choices(state, picks)
+        options = _options(config, state, decision, picks)
         expanded = False
         if options:
             node = nodes[actor]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from dgsim.agents import RandomAgent, play_game
 from dgsim.agents.bots import make_agent
 from dgsim.core import Choice, GameState, legal_actions
-from dgsim.dominion import DominionState, scenario
+from dgsim.dominion import DominionState, heuristics, scenario
 from dgsim.games.goofspiel import ROUND, GoofspielState, new_goofspiel
 from dgsim.search import ISMCTSAgent, MarginReward, SearchConfig, action_visits, search
 
@@ -140,3 +142,39 @@ def test_the_agent_takes_an_evaluation_by_name() -> None:
     assert agent.config.widening == 0.5 and agent.config.opponents_by_policy
     with pytest.raises(ValueError):
         make_agent("ismcts:eval=dgsim.search.ismcts:Node.nothing")
+
+
+def keep_lowest(state: GameState, picks: tuple[Choice, ...],
+                options: Sequence[Choice]) -> Sequence[Choice]:
+    """A pruning for the tests: only the lowest bid is searched."""
+    return options[:1]
+
+
+def drop_all(state: GameState, picks: tuple[Choice, ...],
+             options: Sequence[Choice]) -> Sequence[Choice]:
+    """A pruning that keeps nothing (the search must then keep every option)."""
+    return ()
+
+
+@pytest.mark.parametrize("multi", [False, True])
+def test_a_pruning_narrows_what_the_tree_searches(multi: bool) -> None:
+    state = endgame()
+    result = search(state, SearchConfig(iterations=50, multi_observer=multi, seed=1,
+                                        prune=keep_lowest))
+    assert set(action_visits(result.root, 0)) == {(Choice("bid", "1"),)}
+    # a pruning that keeps nothing is ignored: every legal bid is searched
+    result = search(state, SearchConfig(iterations=50, multi_observer=multi, seed=1,
+                                        prune=drop_all))
+    assert set(action_visits(result.root, 0)) == {(Choice("bid", "1"),), (Choice("bid", "4"),)}
+
+
+def test_the_agent_plays_a_lone_kept_option_and_takes_a_pruning_by_name() -> None:
+    agent = ISMCTSAgent(SearchConfig(iterations=1, prune=keep_lowest))
+    state: GameState = endgame()
+    assert agent.act(state, state.action_generator(0)).labels == ("bid 1",)
+    named = make_agent("ismcts:iterations=5,prune=dgsim.dominion.heuristics:prune")
+    assert isinstance(named, ISMCTSAgent)
+    assert named.config.prune is heuristics.prune
+    for bad in ("dgsim.dominion.heuristics:nothing", "dgsim.nowhere:prune", "justaname"):
+        with pytest.raises(ValueError, match="prune="):
+            make_agent(f"ismcts:prune={bad}")
