@@ -7,7 +7,8 @@ Usage (one core each; the strength runs are long, so run them niced in the backg
     nice python -m benchmarks.bench_search goofspiel --games 200 --iterations 1000 --rollout prize
     nice python -m benchmarks.bench_search dominion --games 200 --iterations 500 --depth 40
     nice python -m benchmarks.bench_search dominion --games 200 --iterations 500 --depth 40 \
-        --eval benchmarks.bench_search:dominion_eval --widen 0.5 --opp-policy
+        --eval dgsim.dominion.heuristics:evaluate --widen 0.5 --opp-policy --c 0.3 \
+        --prune dgsim.dominion.heuristics:prune
 
 Strength runs print one line per game (running win rate) and a summary with
 a 95% Wilson interval; ties count half.
@@ -26,7 +27,7 @@ from dgsim.agents.agent import Agent, play_game
 from dgsim.agents.bots import make_agent
 from dgsim.core import ActionGenerator, GameState, PlayerAction
 from dgsim.dominion import new_game
-from dgsim.dominion.heuristics import evaluate
+from dgsim.dominion.heuristics import evaluate, prune
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.search import ISMCTSAgent, SearchConfig, search
 
@@ -99,9 +100,12 @@ def speed(seconds: float = 5.0) -> None:
         ("bigmoney rollouts to the end", SearchConfig(iterations=50, rollout=bm)),
         ("bigmoney rollouts, depth 40", SearchConfig(iterations=100, rollout=bm,
                                                      rollout_depth=40)),
-        ("bigmoney rollouts, depth 40, widen 0.5, opp=policy (the strength-run setting)",
-         SearchConfig(iterations=100, rollout=bm, rollout_depth=40, evaluate=dominion_eval,
+        ("bigmoney rollouts, depth 40, widen 0.5, opp=policy",
+         SearchConfig(iterations=100, rollout=bm, rollout_depth=40, evaluate=evaluate,
                       widening=0.5, opponents_by_policy=True)),
+        ("the strength-run setting (depth 40, widen 0.5, opp=policy, c 0.3, pruned)",
+         SearchConfig(iterations=100, rollout=bm, rollout_depth=40, evaluate=evaluate,
+                      widening=0.5, opponents_by_policy=True, exploration=0.3, prune=prune)),
     ):
         print(f"dominion First Game turn 1, SO-ISMCTS, {label}: "
               f"{_rate(dom, config, seconds):,.0f} iterations/s")

@@ -13,7 +13,13 @@ processes search independently and their root visit counts are summed),
 policy plays the other seats in the tree; see `SearchConfig`), ``eval``
 (``module:name`` of an evaluation that scores every rollout's end, cut or
 finished: a function from a state to one reward per seat, e.g.
-``benchmarks.bench_search:dominion_eval``).
+``dgsim.dominion.heuristics:evaluate``) and ``prune`` (``module:name`` of a
+`Prune`, e.g. ``dgsim.dominion.heuristics:prune``). The setting that beats
+Big Money (docs/search.md) is registered as ``ismcts-dominion`` (any
+parameter given overrides it: ``ismcts-dominion:iterations=200``)::
+
+    ismcts:iterations=500,rollout=bigmoney,depth=40,c=0.3,widen=0.5,opp=policy,
+        prune=dgsim.dominion.heuristics:prune,eval=dgsim.dominion.heuristics:evaluate
 """
 
 from __future__ import annotations
@@ -24,7 +30,8 @@ import random
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Final
 
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import make_agent, register_agent
@@ -40,7 +47,7 @@ from dgsim.search.ismcts import (
     win_reward,
 )
 
-__all__ = ["ISMCTSAgent", "ismcts_factory"]
+__all__ = ["DOMINION_PRESET", "ISMCTSAgent", "ismcts_dominion_factory", "ismcts_factory"]
 
 
 def _visits(state: GameState, config: SearchConfig,
@@ -152,4 +159,23 @@ def _named_function(key: str, name: str) -> Any:
     return found
 
 
+DOMINION_PRESET: Final[Mapping[str, str]] = MappingProxyType({
+    "iterations": "500", "rollout": "bigmoney", "depth": "40", "c": "0.3", "widen": "0.5",
+    "opp": "policy", "prune": "dgsim.dominion.heuristics:prune",
+    "eval": "dgsim.dominion.heuristics:evaluate",
+})
+"""The ``ismcts-dominion`` parameters: the setting measured against Big Money in docs/search.md."""
+
+
+def ismcts_dominion_factory(params: Mapping[str, str]) -> Agent:
+    """`ismcts_factory` with `DOMINION_PRESET` under ``params`` (given parameters win).
+
+    >>> agent = ismcts_dominion_factory({"iterations": "50"})
+    >>> agent.config.iterations, agent.config.exploration, agent.config.rollout_depth
+    (50, 0.3, 40)
+    """
+    return ismcts_factory({**DOMINION_PRESET, **params})
+
+
 register_agent("ismcts", ismcts_factory, replace=True)
+register_agent("ismcts-dominion", ismcts_dominion_factory, replace=True)

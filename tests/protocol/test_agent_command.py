@@ -31,7 +31,9 @@ MISBEHAVE = shlex.quote(str(HERE / "clients" / "misbehave.py"))
 
 
 def _spec(name: str) -> str:
-    return "ismcts:iterations=20,rollout=bigmoney" if name == "ismcts" else name
+    if name == "ismcts":
+        return "ismcts:iterations=20,rollout=bigmoney"
+    return f"{name}:iterations=20" if name.startswith("ismcts") else name
 
 
 @pytest.mark.parametrize("name", agent_names())

@@ -178,3 +178,19 @@ def test_the_agent_plays_a_lone_kept_option_and_takes_a_pruning_by_name() -> Non
     for bad in ("dgsim.dominion.heuristics:nothing", "dgsim.nowhere:prune", "justaname"):
         with pytest.raises(ValueError, match="prune="):
             make_agent(f"ismcts:prune={bad}")
+
+
+def test_the_dominion_preset_is_the_measured_setting_and_takes_overrides() -> None:
+    agent = make_agent("ismcts-dominion")
+    assert isinstance(agent, ISMCTSAgent)
+    config = agent.config
+    assert (config.iterations, config.rollout_depth, config.exploration, config.widening,
+            config.opponents_by_policy) == (500, 40, 0.3, 0.5, True)
+    assert config.prune is heuristics.prune and config.evaluate is heuristics.evaluate
+    assert config.reward is heuristics.evaluate
+    small = make_agent("ismcts-dominion:iterations=30,c=0.5")
+    assert isinstance(small, ISMCTSAgent)
+    assert (small.config.iterations, small.config.exploration) == (30, 0.5)
+    # in the buy phase with treasures in hand it plays them all without searching
+    s: GameState = scenario(["Smithy"], hands={0: ["Copper", "Silver", "Estate"]}).auto_step()
+    assert small.act(s, s.action_generator(0)).labels == ("play all treasures",)
