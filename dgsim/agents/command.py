@@ -19,7 +19,7 @@ from dgsim.agents.view import show_state
 from dgsim.core import ActionGenerator, Choice, GameState, History, InvalidActionError
 from dgsim.dominion import DominionState, new_game
 
-__all__ = ["cmd_play", "cmd_replay", "cmd_simulate", "register"]
+__all__ = ["cmd_play", "cmd_replay", "cmd_simulate", "rate_text", "register"]
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -121,8 +121,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return _fail("simulate", str(exc).strip('"'))
     close()
     print(format_table(result))
-    rate = result.games / result.elapsed if result.elapsed > 0 else 0.0
-    print(f"{result.games} games in {result.elapsed:.1f} s ({rate:.0f} games/s)", file=sys.stderr)
+    print(f"{result.games} games in {result.elapsed:.1f} s ({rate_text(result.games, result.elapsed)})",
+          file=sys.stderr)
     if args.json:
         Path(args.json).write_text(to_json(result) + "\n", encoding="utf-8")
     if args.plot:
@@ -366,3 +366,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"not a command: {line!r}")
             continue
         print(_show_step(history, pos))
+
+
+def rate_text(games: int, seconds: float) -> str:
+    """How fast ``games`` games in ``seconds`` went, readable for fast bots and slow searches.
+
+    >>> rate_text(2000, 5.6), rate_text(4, 66.0), rate_text(0, 0.0)
+    ('357 games/s', '0.061 games/s, 16.5 s/game', 'no time measured')
+    """
+    if seconds <= 0 or games <= 0:
+        return "no time measured"
+    rate = games / seconds
+    if rate >= 10:
+        return f"{rate:.0f} games/s"
+    return f"{rate:.2g} games/s, {seconds / games:.1f} s/game"
