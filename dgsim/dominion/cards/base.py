@@ -481,19 +481,27 @@ _SENTRY_VERBS: Final = ("trash", "discard", "topdeck")
 class SentrySort:
     """Sentry: each looked-at card is trashed, discarded or put back (``topdeck``), one pick each.
 
-    Canonical order: trash picks first, then discard picks (each by non-decreasing
-    name), then topdeck picks in any order; each topdeck goes on top of the deck,
-    so the last one picked ends on top.
+    The ``count`` looked-at cards stay on top of the deck while the player
+    decides, known to that player only (``deck_known``), so the other seats'
+    information sets and determinizations do not see them. Canonical order:
+    trash picks first, then discard picks (each by non-decreasing name), then
+    topdeck picks in any order; each topdeck goes on top of the deck, so the
+    last one picked ends on top.
     """
 
     player: int
-    looked: tuple[Card, ...]
+    count: int
 
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
 
+    def looked(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards being looked at: the top ``count`` of the player's deck."""
+        return state.players[self.player].deck[:self.count]
+
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        left = _without(self.looked, self._cards(picks))
+        looked = self.looked(state)
+        left = _without(looked, self._cards(looked, picks))
         if not left:
             return ()
         last = picks[-1] if picks else Choice("trash", "")
@@ -506,25 +514,36 @@ class SentrySort:
             out.extend(Choice(verb, n) for n in names if n >= floor)
         return tuple(out)
 
-    def _cards(self, picks: tuple[Choice, ...]) -> tuple[Card, ...]:
-        by_name = {c.name: c for c in self.looked}
+    @staticmethod
+    def _cards(looked: tuple[Card, ...], picks: tuple[Choice, ...]) -> tuple[Card, ...]:
+        by_name = {c.name: c for c in looked}
         return tuple(by_name[p.arg] for p in picks if p.arg is not None)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         pid = self.player
+        state, looked = state.reveal_from_deck(pid, self.count)  # never shuffles: they are there
+        state = state.add_to(pid, "set_aside", looked)
 
         def picked(verb: str) -> tuple[Card, ...]:
-            return self._cards(tuple(p for p in picks if p.verb == verb))
+            return self._cards(looked, tuple(p for p in picks if p.verb == verb))
         state = trash_cards(state, pid, picked("trash"), "set_aside")
         state = discard_cards(state, pid, picked("discard"), "set_aside")
         return TopdeckThem("set_aside").after(state, pid, picked("topdeck"))
 
 
 def _sentry(state: DominionState, pid: int) -> DominionState:
-    state, looked = state.reveal_from_deck(pid, 2)
+    p = state.players[pid]
+    prior = p.deck_known[:min(2, len(p.deck))]
+    state, looked = state.reveal_from_deck(pid, 2)  # shuffles the discard in when needed
     if not looked:
         return state
-    return state.add_to(pid, "set_aside", looked).push(SentrySort(pid, looked))
+    # back on top in the same order: Sentry looks at them there, and only its player knows them
+    state = state.add_to(pid, "deck", looked[::-1])
+    p = state.players[pid]
+    owner = 1 << pid
+    masks = tuple((prior[i] if i < len(prior) else 0) | owner for i in range(len(looked)))
+    state = state.with_player(pid, replace(p, deck_known=masks + p.deck_known[len(looked):]))
+    return state.push(SentrySort(pid, len(looked)))
 
 
 SENTRY: Final = action(

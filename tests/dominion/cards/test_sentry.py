@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dgsim
 from dgsim.dominion import card_named, scenario
+from dgsim.dominion.observation import observation
 from tests.dominion.helpers import act, choices, names, zones
 
 KINGDOM = ["Sentry"]
@@ -20,8 +21,9 @@ def test_trash_one_discard_the_other() -> None:
     """Draw one, look at the next two; trash the Curse and discard the Estate."""
     s = scenario(KINGDOM, hands={0: ["Sentry"]}, decks={0: ["Copper", "Estate", "Curse", "Gold"]})
     s = act(s, "play Sentry")
-    assert zones(s, 0) == {"hand": ["Copper"], "deck": ["Gold"], "in_play": ["Sentry"],
-                           "set_aside": ["Estate", "Curse"]}
+    # the looked-at cards stay on top of the deck while the player decides
+    assert zones(s, 0) == {"hand": ["Copper"], "deck": ["Estate", "Curse", "Gold"],
+                           "in_play": ["Sentry"]}
     assert choices(s) == ("trash Curse", "trash Estate", "discard Curse", "discard Estate",
                           "topdeck Curse", "topdeck Estate")
     s = act(s, "trash Curse", "discard Estate", pid=0)
@@ -84,7 +86,7 @@ def test_look_reshuffles_mid_way() -> None:
     s = scenario(KINGDOM, hands={0: ["Sentry"]}, decks={0: ["Copper", "Gold"]},
                  discards={0: ["Curse"]})
     s = act(s, "play Sentry")
-    assert zones(s, 0)["set_aside"] == ["Gold", "Curse"]
+    assert zones(s, 0)["deck"] == ["Gold", "Curse"] and "discard" not in zones(s, 0)
     s = act(s, "trash Curse", "topdeck Gold")
     assert zones(s, 0) == {"hand": ["Copper"], "deck": ["Gold"], "in_play": ["Sentry"]}
 
@@ -95,3 +97,33 @@ def test_nothing_to_look_at() -> None:
     s = act(s, "play Sentry")
     assert "end turn" in choices(s)
     assert zones(s, 0) == {"hand": ["Copper"], "in_play": ["Sentry"]}
+
+
+def test_the_look_is_private_to_its_player() -> None:
+    """"Look at": the two cards are known to the Sentry's player only, while it decides."""
+    s = scenario(KINGDOM, hands={0: ["Sentry"], 1: ["Copper"]},
+                 decks={0: ["Copper", "Estate", "Gold", "Silver"], 1: ["Copper"] * 3})
+    s = act(s, "play Sentry")
+    p = s.player(0)
+    assert p.deck_known == (0b01, 0b01)
+    view = observation(s, 1).players[0]
+    assert view.deck_top == () and view.set_aside == ()
+    assert observation(s, 0).players[0].deck_top == ((0, "Estate"), (1, "Gold"))
+    # seat 1 cannot tell this state from one with other cards on top
+    other = scenario(KINGDOM, hands={0: ["Sentry"], 1: ["Copper"]},
+                     decks={0: ["Copper", "Silver", "Gold", "Estate"], 1: ["Copper"] * 3})
+    other = act(other, "play Sentry")
+    assert dgsim.info_key(s, 1) == dgsim.info_key(other, 1)
+    assert dgsim.info_key(s, 0) != dgsim.info_key(other, 0)
+
+
+def test_a_known_top_stays_known_to_whoever_knew_it() -> None:
+    """A publicly known top card (a gain onto the deck) stays public while Sentry looks at it."""
+    s = scenario(KINGDOM, hands={0: ["Sentry"]}, decks={0: ["Copper", "Estate", "Gold"]})
+    s = s.add_to(0, "deck", (card_named("Silver"),), seen_by=0b11)  # as Bureaucrat's Silver
+    s = act(s, "play Sentry")  # draws the Silver; looks at Copper and Estate
+    assert s.player(0).deck_known == (0b01, 0b01)
+    s = scenario(KINGDOM, hands={0: ["Sentry"]}, decks={0: ["Copper", "Estate"]})
+    s = s.add_to(0, "deck", (card_named("Gold"), card_named("Silver")), seen_by=0b11)
+    s = act(s, "play Sentry")  # draws the Silver; looks at the public Gold and the Copper
+    assert s.player(0).deck_known == (0b11, 0b01)
