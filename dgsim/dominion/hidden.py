@@ -11,8 +11,9 @@ publicly gained card in a hand until it moves).
 `determinize` keeps all of that and deals the rest at random: for each seat,
 the cards in its hand that the observer does not know plus the cards at the
 deck positions the observer does not know are shuffled together and dealt
-back into those places. The state's own rng is reseeded, so a search cannot
-peek at future shuffles.
+back into those places. What a third seat knows of a hand that the observer
+cannot place (3+ players) passes to as many of the newly dealt cards. The
+state's own rng is reseeded, so a search cannot peek at future shuffles.
 """
 
 from __future__ import annotations
@@ -96,9 +97,15 @@ def _redeal(p: PlayerState, seat: int, observer: int, rng: random.Random) -> Pla
         rest.subtract(kept)
         pool.extend(rest.elements())
         rng.shuffle(pool)
-        hand = kept + tuple(pool[:len(hand) - len(kept)])
-        pool = pool[len(hand) - len(kept):]
-        hand_known = tuple((c, m) for c, m in hand_known if m & bit)
+        dealt = tuple(pool[:len(hand) - len(kept)])
+        pool = pool[len(dealt):]
+        hand = kept + dealt
+        if hand_known:
+            # what third seats know of this hand, the observer cannot place: it passes to
+            # as many of the dealt cards, so their knowledge stays (their info keys do too)
+            mine = tuple((c, m) for c, m in hand_known if m & bit)
+            theirs = [m for _, m in hand_known if not m & bit]
+            hand_known = mine + tuple(zip(dealt, theirs, strict=False))
     else:
         rng.shuffle(pool)
     for i, card in zip(open_slots, pool, strict=True):

@@ -197,3 +197,29 @@ def test_determinized_states_play_on_from_every_seat_deciding() -> None:
             view: GameState = det
             det = det.action_step(seat, agents[seat].act(view, view.action_generator(seat)))
             det = det.auto_step()
+
+
+def test_what_a_third_seat_knows_of_a_hand_survives_determinization() -> None:
+    # 3 players: seat 2 knows the Gold in seat 1's hand (as if it had put it there); seat 0 does not
+    s = scenario(["Smithy"], hands={0: ["Copper"] * 5, 1: ["Estate"] * 2 + ["Copper"] * 2,
+                                    2: ["Silver"] * 5},
+                 decks={1: ["Silver", "Duchy", "Copper"]}, players=3)
+    gold = dgsim.dominion.card_named("Gold")
+    s = s.add_to(1, "hand", (gold,), seen_by=0b100)
+    assert known_hand(s.player(1), 1, 2) == (gold,) and known_hand(s.player(1), 1, 0) == ()
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(30):
+        det = dgsim.determinize(s, 0, rng)
+        assert dgsim.info_key(det, 0) == dgsim.info_key(s, 0)
+        p = det.player(1)
+        assert len(p.hand_known) == 1
+        card, mask = p.hand_known[0]
+        assert mask == 0b100 and card in p.hand
+        assert known_hand(p, 1, 2) == (card,)  # seat 2 still knows one card of that hand
+        seen.add(card.name)
+    assert len(seen) > 1  # which card that is, seat 0 cannot know
+    # seat 2's own determinizations keep the Gold where it is, known
+    det = dgsim.determinize(s, 2, rng)
+    assert gold in det.player(1).hand and det.player(1).hand_known == ((gold, 0b100),)
+    assert dgsim.info_key(det, 2) == dgsim.info_key(s, 2)
