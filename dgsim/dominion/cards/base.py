@@ -433,31 +433,39 @@ class LibraryDraw:
                 return discard_cards(state, pid, self.aside, "set_aside")
             state, drawn = state.draw_cards(pid, 1)
             if drawn[0].is_action:
-                return state.push(SkipAction(pid, drawn[0], self.aside))
+                return state.push(SkipAction(pid, self.aside))
 
 
 @dataclass(frozen=True, slots=True)
 class SkipAction:
-    """Library: ``set aside <Card>`` (the Action card just drawn) or ``keep <Card>``, then draw on."""
+    """Library: ``set aside <Card>`` (the Action card just drawn) or ``keep <Card>``, then draw on.
+
+    The drawn card is the last one in hand (`card`); the decision does not
+    name it, so it stays hidden from the other seats unless set aside (face up).
+    """
 
     player: int
-    card: Card
     aside: tuple[Card, ...]
 
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
 
+    def card(self, state: DominionState) -> Card:
+        """The Action card just drawn."""
+        return state.players[self.player].hand[-1]
+
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         if picks:
             return ()
-        return (Choice("set aside", self.card.name), Choice("keep", self.card.name))
+        name = self.card(state).name
+        return (Choice("set aside", name), Choice("keep", name))
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         pid = self.player
         if picks and picks[0].verb == "set aside":
-            state = state.remove_from(pid, "hand", (self.card,)).add_to(pid, "set_aside",
-                                                                        (self.card,))
-            return state.push(LibraryDraw(pid, (*self.aside, self.card)))
+            card = self.card(state)
+            state = state.remove_from(pid, "hand", (card,)).add_to(pid, "set_aside", (card,))
+            return state.push(LibraryDraw(pid, (*self.aside, card)))
         return state.push(LibraryDraw(pid, self.aside))
 
 

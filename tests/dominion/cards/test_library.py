@@ -3,7 +3,8 @@ aside, discarding them afterwards."."""
 
 from __future__ import annotations
 
-from dgsim.dominion import card_named, scenario
+import dgsim
+from dgsim.dominion import DominionState, card_named, scenario
 from tests.dominion.helpers import act, choices, zones
 
 KINGDOM = ["Library", "Village", "Smithy"]
@@ -77,3 +78,19 @@ def test_seven_cards_already() -> None:
     s = scenario(KINGDOM, hands={0: ["Library"] + ["Copper"] * 7}, decks={0: ["Gold"]})
     s = act(s, "play Library")
     assert zones(s, 0) == {"hand": ["Copper"] * 7, "deck": ["Gold"], "in_play": ["Library"]}
+
+
+def test_the_drawn_action_stays_hidden_unless_set_aside() -> None:
+    """Drawing is private: while the player decides, other seats cannot tell which Action it drew;
+    set aside (face up, the rules' default for set-aside cards) it is public."""
+    def library_with(top: list[str]) -> DominionState:
+        s = scenario(KINGDOM, hands={0: ["Library"] + ["Copper"] * 5},
+                     decks={0: [*top, "Copper", "Copper"]})
+        return act(s, "play Library")
+    a, b = library_with(["Village", "Smithy"]), library_with(["Smithy", "Village"])
+    assert choices(a) == ("set aside Village", "keep Village")
+    assert choices(b) == ("set aside Smithy", "keep Smithy")
+    assert dgsim.info_key(a, 1) == dgsim.info_key(b, 1)
+    assert dgsim.info_key(a, 0) != dgsim.info_key(b, 0)
+    a, b = act(a, "set aside Village", pid=0), act(b, "set aside Smithy", pid=0)
+    assert dgsim.info_key(a, 1) != dgsim.info_key(b, 1)
