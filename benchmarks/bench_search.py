@@ -160,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--opp-policy", action="store_true",
                        help="the rollout policy plays the other seats inside the tree")
         p.add_argument("--c", type=float, default=None, help="UCB exploration (default 0.7)")
+        p.add_argument("--opponent", default="random" if name == "goofspiel" else "bigmoney",
+                       help="the other seat: 'random' or a bot spec (dominion)")
         p.add_argument("--prune", default="",
                        help="module:name of a tree pruning, e.g. dgsim.dominion.heuristics:prune")
     args = parser.parse_args(argv)
@@ -182,9 +184,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.prune:
         spec += f",prune={args.prune}"
     if args.what == "goofspiel":
-        match("goofspiel", spec, "random", args.games, args.seed, args.rollout)
+        match("goofspiel", spec, args.opponent, args.games, args.seed, args.rollout)
     else:
-        match("dominion", spec + ",rollout=bigmoney", "bigmoney", args.games, args.seed)
+        match("dominion", spec + ",rollout=bigmoney", args.opponent, args.games, args.seed)
     return 0
 
 
