@@ -154,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--depth", type=int, default=0, help="rollout cut (decisions); 0: none")
         p.add_argument("--seed", type=int, default=0)
         p.add_argument("--mo", action="store_true", help="multi-observer trees")
-        p.add_argument("--rollout", default="", help="goofspiel: 'prize' for PrizeRollout")
+        p.add_argument("--rollout", default="",
+                       help="goofspiel: 'prize' for PrizeRollout; dominion: a bot (default bigmoney)")
         p.add_argument("--eval", default="", help="module:name of a cut-rollout evaluation")
         p.add_argument("--widen", type=float, default=0.0, help="progressive widening factor")
         p.add_argument("--opp-policy", action="store_true",
@@ -186,7 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.what == "goofspiel":
         match("goofspiel", spec, args.opponent, args.games, args.seed, args.rollout)
     else:
-        match("dominion", spec + ",rollout=bigmoney", args.opponent, args.games, args.seed)
+        match("dominion", spec + f",rollout={args.rollout or 'bigmoney'}", args.opponent, args.games,
+              args.seed)
     return 0
 
 
