@@ -27,7 +27,7 @@ from __future__ import annotations
 import importlib
 import multiprocessing
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from types import MappingProxyType
@@ -84,9 +84,7 @@ class ISMCTSAgent:
 
     def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
         """Search the decision of ``gen`` (from its picks so far) and return the best action."""
-        options: Sequence[Choice] = gen.choices()
-        if self.config.prune is not None and len(options) > 1:
-            options = self.config.prune(state, gen.picks, options) or options
+        options = self.config.pruned(state, gen.picks, gen.choices())
         if len(options) == 1 and not gen.choose(options[0]).choices():
             return gen.choose(options[0]).generate_action()
         seed = self._rng.getrandbits(32)

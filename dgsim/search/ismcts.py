@@ -192,6 +192,13 @@ class SearchConfig:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a search needs iterations or seconds (or both)")
 
+    def pruned(self, state: GameState, picks: tuple[Choice, ...],
+               options: Sequence[Choice]) -> Sequence[Choice]:
+        """The picks worth searching among ``options``: narrowed by ``prune``, never to none."""
+        if self.prune is None or len(options) <= 1:
+            return options
+        return self.prune(state, picks, options) or options
+
 
 class Node:
     """A search-tree node: the edge into it (its actor's statistics) and its children.
@@ -366,11 +373,7 @@ def _policy_pick(config: SearchConfig, state: GameState,
 def _options(config: SearchConfig, state: GameState, decision: Decision[Any],
              picks: tuple[Choice, ...]) -> Sequence[Choice]:
     """The next picks the tree considers: the legal ones, narrowed by ``config.prune``."""
-    options = decision.choices(state, picks)
-    if config.prune is None or len(options) <= 1:
-        return options
-    kept = config.prune(state, picks, options)
-    return kept if kept else options
+    return config.pruned(state, picks, decision.choices(state, picks))
 
 
 def _observe(node: Node, key: Hashable, actor: int) -> tuple[Node, bool]:
