@@ -27,7 +27,7 @@ from dgsim.agents.agent import Agent, play_game
 from dgsim.agents.bots import make_agent
 from dgsim.core import ActionGenerator, GameState, PlayerAction
 from dgsim.dominion import new_game
-from dgsim.dominion.heuristics import evaluate, prune
+from dgsim.dominion.heuristics import evaluate
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.search import ISMCTSAgent, SearchConfig, search
 
@@ -86,6 +86,13 @@ def _rate(state: GameState, config: SearchConfig, seconds: float) -> float:
     return done / (time.perf_counter() - start)
 
 
+def _preset_config() -> SearchConfig:
+    """The ``ismcts-dominion`` agent's search configuration (the strength-run setting)."""
+    agent = make_agent("ismcts-dominion:iterations=100")
+    assert isinstance(agent, ISMCTSAgent)
+    return agent.config
+
+
 def speed(seconds: float = 5.0) -> None:
     """Print ISMCTS iterations per second on Goofspiel-13 and Dominion (First Game)."""
     goof = new_goofspiel(13, seed=1).auto_step()
@@ -103,9 +110,7 @@ def speed(seconds: float = 5.0) -> None:
         ("bigmoney rollouts, depth 40, widen 0.5, opp=policy",
          SearchConfig(iterations=100, rollout=bm, rollout_depth=40, evaluate=evaluate,
                       widening=0.5, opponents_by_policy=True)),
-        ("the strength-run setting (depth 40, widen 0.5, opp=policy, c 0.3, pruned)",
-         SearchConfig(iterations=100, rollout=bm, rollout_depth=40, evaluate=evaluate,
-                      widening=0.5, opponents_by_policy=True, exploration=0.3, prune=prune)),
+        ("the strength-run setting, ismcts-dominion (also c 0.3, pruned)", _preset_config()),
     ):
         print(f"dominion First Game turn 1, SO-ISMCTS, {label}: "
               f"{_rate(dom, config, seconds):,.0f} iterations/s")
