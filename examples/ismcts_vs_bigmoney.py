@@ -4,7 +4,7 @@
 docs/search.md (500 iterations per decision); spelled out it is::
 
     ismcts:iterations=500,rollout=bigmoney,depth=40,c=0.3,widen=0.5,opp=policy,
-        prune=dgsim.dominion.heuristics:prune,eval=dgsim.dominion.heuristics:evaluate
+        prune=dominion,eval=dominion
 
 This example plays one whole game at 50 iterations per decision (about 2 s).
 """

@@ -11,27 +11,31 @@ processes search independently and their root visit counts are summed),
 ``seed``, ``reward=margin`` (score finished games with `WinAndMargin`),
 ``widen`` (progressive widening) and ``opp=policy`` (the rollout
 policy plays the other seats in the tree; see `SearchConfig`), ``eval``
-(``module:name`` of an evaluation that scores every rollout's end, cut or
-finished: a function from a state to one reward per seat, e.g.
-``dgsim.dominion.heuristics:evaluate``) and ``prune`` (``module:name`` of a
-`Prune`, e.g. ``dgsim.dominion.heuristics:prune``). The setting that beats
-Big Money (docs/search.md) is registered as ``ismcts-dominion`` (any
-parameter given overrides it: ``ismcts-dominion:iterations=200``)::
+(the registered name of an evaluation that scores every rollout's end, cut
+or finished, e.g. ``dominion``) and ``prune`` (the registered name of a
+`Prune`, e.g. ``dominion``; also ``win``, ``margin``, ``win-margin``); names come from
+`dgsim.search.registry`, never
+imported from the spec. The setting that beats Big Money (docs/search.md)
+is registered as ``ismcts-dominion`` (any parameter given overrides it:
+``ismcts-dominion:iterations=200``)::
 
     ismcts:iterations=500,rollout=bigmoney,depth=40,c=0.3,widen=0.5,opp=policy,
-        prune=dgsim.dominion.heuristics:prune,eval=dgsim.dominion.heuristics:evaluate
+        prune=dominion,eval=dominion
+
+With ``workers`` above 1 inside a process that may not start its own
+(``dgsim simulate``'s worker pool), the workers' searches run one after
+another in that process: the same visit counts, so the same moves.
 """
 
 from __future__ import annotations
 
-import importlib
 import multiprocessing
 import random
 from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Final
 
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import make_agent, register_agent
@@ -46,6 +50,7 @@ from dgsim.search.ismcts import (
     search,
     win_reward,
 )
+from dgsim.search.registry import evaluation_named, prune_named
 
 __all__ = ["DOMINION_PRESET", "ISMCTSAgent", "ismcts_dominion_factory", "ismcts_factory"]
 
@@ -93,13 +98,17 @@ class ISMCTSAgent:
             visits = _visits(state, replace(self.config, seed=seed), picks)
         else:
             visits = {}
-            ctx = multiprocessing.get_context("fork")
-            with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:
-                jobs = [pool.submit(_visits, state, replace(self.config, seed=seed + i), picks)
-                        for i in range(self.workers)]
-                for job in jobs:
-                    for action, n in job.result().items():
-                        visits[action] = visits.get(action, 0) + n
+            configs = [replace(self.config, seed=seed + i) for i in range(self.workers)]
+            if multiprocessing.current_process().daemon:  # a pool's worker may not have children
+                results = [_visits(state, config, picks) for config in configs]
+            else:
+                ctx = multiprocessing.get_context("fork")
+                with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:
+                    jobs = [pool.submit(_visits, state, config, picks) for config in configs]
+                    results = [job.result() for job in jobs]
+            for found in results:
+                for action, n in found.items():
+                    visits[action] = visits.get(action, 0) + n
         best = max(visits.items(), key=lambda kv: kv[1])[0] if visits else ()
         for pick in best:
             gen = gen.choose(pick)
@@ -108,59 +117,90 @@ class ISMCTSAgent:
         return gen.generate_action()
 
 
+_KNOWN: Final = ("iterations", "seconds", "rollout", "depth", "c", "mo", "workers", "seed", "eval",
+                  "widen", "opp", "reward", "prune")
+
+
+def _number(params: Mapping[str, str], key: str, kind: type[int] | type[float],
+            minimum: float, default: float | None = None, *, above: bool = False) -> float | None:
+    """Parameter ``key`` as an int or float at least ``minimum`` (more than it if ``above``).
+
+    :raises ValueError: for a value of the wrong type or out of range, naming the parameter.
+    """
+    if key not in params:
+        return default
+    text = params[key]
+    what = "an integer" if kind is int else "a number"
+    bound = f"more than {minimum:g}" if above else f"at least {minimum:g}"
+    try:
+        value = kind(text)
+    except ValueError:
+        raise ValueError(f"ismcts: {key} must be {what} {bound}, got {text!r}") from None
+    if value < minimum or (above and value == minimum) or value != value:
+        raise ValueError(f"ismcts: {key} must be {what} {bound}, got {text!r}")
+    return value
+
+
+def _word(params: Mapping[str, str], key: str, allowed: tuple[str, ...], default: str) -> str:
+    value = params.get(key, default)
+    if value not in allowed:
+        raise ValueError(f"ismcts: {key} must be one of {', '.join(allowed)}, got {value!r}")
+    return value
+
+
 def ismcts_factory(params: Mapping[str, str]) -> Agent:
     """Build an `ISMCTSAgent` from spec parameters (see the module docstring).
 
-    :raises ValueError: for an unknown parameter or a bad value.
+    Every parameter is checked: ``iterations``, ``depth`` and ``workers`` are
+    positive integers, ``seconds`` and ``widen`` positive numbers, ``c`` a
+    number >= 0; ``prune`` and ``eval`` name registered entries
+    (`dgsim.search.registry`), ``rollout`` a registered agent.
+
+    :raises ValueError: for an unknown parameter or a bad value (one line naming it).
 
     >>> ismcts_factory({"iterations": "20", "rollout": "bigmoney", "depth": "40"}).config.iterations
     20
+    >>> ismcts_factory({"iterations": "-5"})
+    Traceback (most recent call last):
+    ...
+    ValueError: ismcts: iterations must be an integer at least 1, got '-5'
     """
-    known = {"iterations", "seconds", "rollout", "depth", "c", "mo", "workers", "seed", "eval",
-             "widen", "opp", "reward", "prune"}
-    unknown = set(params) - known
+    unknown = set(params) - set(_KNOWN)
     if unknown:
-        raise ValueError(f"unknown ismcts parameters {sorted(unknown)}; known: {sorted(known)}")
-    seconds = float(params["seconds"]) if "seconds" in params else None
-    iterations: int | None = int(params.get("iterations", "0" if seconds else "1000")) or None
+        raise ValueError(f"unknown ismcts parameters {sorted(unknown)}; known: {sorted(_KNOWN)}")
+    seconds = _number(params, "seconds", float, 0.0, above=True)
+    iterations = _number(params, "iterations", int, 1, None if seconds else 1000)
     rollout_spec = params.get("rollout", "random")
-    rollout = None if rollout_spec == "random" else make_agent(rollout_spec)
-    depth = int(params["depth"]) if "depth" in params else None
+    try:
+        rollout = None if rollout_spec == "random" else make_agent(rollout_spec)
+    except ValueError as exc:
+        raise ValueError(f"ismcts: rollout={rollout_spec!r}: {exc}") from None
+    depth = _number(params, "depth", int, 1)
     evaluate: Reward | None = MarginReward() if depth else None
     reward: Reward = win_reward
-    if params.get("reward", "win") == "margin":
+    if _word(params, "reward", ("win", "margin"), "win") == "margin":
         reward = WinAndMargin()
     if "eval" in params:
-        evaluate = reward = _named_function("eval", params["eval"])
-    prune: Prune | None = _named_function("prune", params["prune"]) if "prune" in params else None
+        evaluate = reward = evaluation_named(params["eval"])
+    prune: Prune | None = prune_named(params["prune"]) if "prune" in params else None
     config = SearchConfig(
-        iterations=iterations, seconds=seconds, exploration=float(params.get("c", "0.7")),
-        rollout=rollout, rollout_depth=depth, evaluate=evaluate, reward=reward,
-        multi_observer=params.get("mo", "0") not in ("0", "false", "no"),
-        widening=float(params["widen"]) if "widen" in params else None,
-        opponents_by_policy=params.get("opp", "tree") == "policy", prune=prune)
-    return ISMCTSAgent(config, int(params.get("seed", "0")), int(params.get("workers", "1")))
-
-
-def _named_function(key: str, name: str) -> Any:
-    """The function a ``module:name`` parameter names.
-
-    :raises ValueError: if it names no function.
-    """
-    module, _, attr = name.partition(":")
-    try:
-        found = getattr(importlib.import_module(module), attr, None) if attr else None
-    except ImportError as exc:
-        raise ValueError(f"{key}={name!r}: cannot import {module!r} ({exc})") from exc
-    if not callable(found):
-        raise ValueError(f"{key}={name!r} does not name a function (expected module:function)")
-    return found
+        iterations=None if iterations is None else int(iterations),
+        seconds=seconds, exploration=float(_number(params, "c", float, 0.0, 0.7) or 0.0),
+        rollout=rollout, rollout_depth=None if depth is None else int(depth), evaluate=evaluate,
+        reward=reward,
+        multi_observer=_word(params, "mo", ("0", "1", "false", "true", "no", "yes"), "0")
+        in ("1", "true", "yes"),
+        widening=_number(params, "widen", float, 0.0, above=True),
+        opponents_by_policy=_word(params, "opp", ("tree", "policy"), "tree") == "policy",
+        prune=prune)
+    seed = _number(params, "seed", int, -(2 ** 63), 0)
+    workers = _number(params, "workers", int, 1, 1)
+    return ISMCTSAgent(config, int(seed or 0), int(workers or 1))
 
 
 DOMINION_PRESET: Final[Mapping[str, str]] = MappingProxyType({
     "iterations": "500", "rollout": "bigmoney", "depth": "40", "c": "0.3", "widen": "0.5",
-    "opp": "policy", "prune": "dgsim.dominion.heuristics:prune",
-    "eval": "dgsim.dominion.heuristics:evaluate",
+    "opp": "policy", "prune": "dominion", "eval": "dominion",
 })
 """The ``ismcts-dominion`` parameters: the setting measured against Big Money in docs/search.md."""
 

@@ -136,7 +136,7 @@ def test_opponents_played_by_the_policy_leave_no_opponent_nodes() -> None:
 
 
 def test_the_agent_takes_an_evaluation_by_name() -> None:
-    agent = make_agent("ismcts:iterations=5,depth=3,eval=dgsim.search.ismcts:win_reward,"
+    agent = make_agent("ismcts:iterations=5,depth=3,eval=win,"
                        "widen=0.5,opp=policy,rollout=bigmoney")
     assert isinstance(agent, ISMCTSAgent)
     assert agent.config.widening == 0.5 and agent.config.opponents_by_policy
