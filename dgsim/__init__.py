@@ -18,6 +18,12 @@ from dgsim.core import (
     perft,
 )
 from dgsim.core.info import determinize, info_key
+from dgsim.core.registry import SavedGameError, game_names, register_game
+
+# Imported for their effect: the built-in games register themselves by name, so that saved
+# games can name them (`dgsim.core.registry`).
+from dgsim.dominion import variant as _variant  # noqa: F401 (registers dominion, cs5965)
+from dgsim.games import goofspiel as _goofspiel  # noqa: F401 (registers goofspiel)
 
 __all__ = [
     "ActionGenerator",
@@ -27,12 +33,15 @@ __all__ = [
     "InvalidActionError",
     "PlayerAction",
     "Rng",
+    "SavedGameError",
     "__version__",
     "count_leaves",
     "determinize",
+    "game_names",
     "info_key",
     "legal_actions",
     "perft",
+    "register_game",
 ]
 
 __version__ = "0.1.0"

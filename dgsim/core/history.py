@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
-import importlib
 import json
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Generic, TypeVar
 
 from pyrsistent import PVector, pvector
 
 from dgsim.core.action import PlayerAction
 from dgsim.core.errors import InvalidActionError
+from dgsim.core.registry import IllegalStepError, SavedGameError, build_game
 from dgsim.core.state import GameState
 
-__all__ = ["History", "Step", "load_state"]
+__all__ = ["FORMAT", "History", "SavedGameError", "Step", "document", "load_state"]
 
 S = TypeVar("S", bound=GameState)
 
-FORMAT = "dgsim-history/1"
+FORMAT = "dgsim-history/2"
+"""The saved-game format this version writes."""
+
+OLD_FORMAT = "dgsim-history/1"
+"""The earlier format (a ``setup`` with a ``factory``), still read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +48,8 @@ class History(Generic[S]):
     states: PVector[S]
     steps: PVector[Step]
     position: int = 0
+    meta: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}), compare=False,
+                                       hash=False)
 
     @classmethod
     def start(cls, state: S) -> History[S]:
@@ -79,15 +86,16 @@ class History(Generic[S]):
         pos = self.position
         states = self.states if pos == len(self.states) - 1 else pvector(self.states[: pos + 1])
         steps = self.steps if pos == len(self.steps) else pvector(self.steps[:pos])
-        return History(states.append(state), steps.append(Step(pid, action.labels)), pos + 1)
+        return History(states.append(state), steps.append(Step(pid, action.labels)), pos + 1, self.meta)
 
     def back(self, n: int = 1) -> History[S]:
         """Move the cursor ``n`` decisions back (not past the start)."""
-        return History(self.states, self.steps, max(0, self.position - n))
+        return History(self.states, self.steps, max(0, self.position - n), self.meta)
 
     def forward(self, n: int = 1) -> History[S]:
         """Move the cursor ``n`` decisions forward (not past the end)."""
-        return History(self.states, self.steps, min(len(self.states) - 1, self.position + n))
+        return History(self.states, self.steps, min(len(self.states) - 1, self.position + n),
+                       self.meta)
 
     def seek(self, position: int) -> History[S]:
         """Move the cursor to a decision index.
@@ -96,63 +104,160 @@ class History(Generic[S]):
         """
         if not 0 <= position < len(self.states):
             raise IndexError(f"position {position} outside 0..{len(self.states) - 1}")
-        return History(self.states, self.steps, position)
+        return History(self.states, self.steps, position, self.meta)
 
     # -- persistence --------------------------------------------------------
 
-    def to_json(self) -> str:
-        """The history as JSON: the initial state's setup and each step's labels."""
-        doc = {
-            "format": FORMAT,
-            "setup": dict(self.initial.setup()),
-            "steps": [{"pid": s.pid, "labels": list(s.labels)} for s in self.steps],
-        }
-        return json.dumps(doc, indent=1)
+    def to_json(self, meta: Mapping[str, object] | None = None) -> str:
+        """The history as JSON: the registered game, its parameters, each step's labels.
 
-    def save(self, path: str | Path) -> None:
+        ``meta`` (JSON-able: agent names, result, ...) is stored under ``"meta"``;
+        without it, the history's own `meta` is written.
+        """
+        return json.dumps(document(self.initial, self.steps, self.meta if meta is None else meta),
+                          indent=1)
+
+    def save(self, path: str | Path, meta: Mapping[str, object] | None = None) -> None:
         """Write `to_json` to a file."""
-        Path(path).write_text(self.to_json(), encoding="utf-8")
+        Path(path).write_text(self.to_json(meta), encoding="utf-8")
+
+    def with_meta(self, meta: Mapping[str, object]) -> History[S]:
+        """A copy carrying ``meta`` (agent names, result, ...), saved with it."""
+        return History(self.states, self.steps, self.position, MappingProxyType(dict(meta)))
 
     @staticmethod
     def from_json(text: str) -> History[GameState]:
-        """Rebuild a history by replaying its steps from the saved setup.
+        """Rebuild a history by replaying its steps from the saved game and parameters.
 
-        :raises InvalidActionError: if a step is illegal in the replayed game.
-        :raises ValueError: if the document is not a dgsim history.
+        The game must be registered (`dgsim.core.registry`); its parameters are
+        validated before anything is built, and nothing named in the document
+        is imported or called. Documents of format ``dgsim-history/1`` still load.
+
+        :raises SavedGameError: (a `ValueError`) with one line naming the problem; for a
+            step the game does not allow, its subclass `IllegalStepError` (also an
+            `InvalidActionError`) naming the step: ``step 41: 'buy Provnce' is not offered;
+            offered: ...``.
         """
-        doc = json.loads(text)
-        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise ValueError(f"not a {FORMAT} document")
-        history: History[GameState] = History.start(load_state(doc["setup"]))
-        for i, raw in enumerate(doc["steps"]):
-            pid = int(raw["pid"])
-            gen = history.latest.action_generator(pid)
-            try:
-                for label in raw["labels"]:
-                    gen = gen.choose(str(label))
-            except InvalidActionError as exc:
-                raise InvalidActionError(f"step {i}: {exc}") from exc
-            history = history.record(pid, gen.generate_action())
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SavedGameError(f"not JSON (truncated or corrupted?): {exc.msg} at line "
+                                 f"{exc.lineno} column {exc.colno}") from None
+        except (ValueError, RecursionError) as exc:  # huge numbers, deep nesting
+            raise SavedGameError(f"not JSON: {_first_line(exc)}") from None
+        if not isinstance(doc, dict):
+            raise SavedGameError(f"not a saved game: the document is a {type(doc).__name__}, "
+                                 "not an object")
+        game, params = _game_of(doc)
+        initial = build_game(game, params)
+        meta = doc.get("meta", {})
+        if not isinstance(meta, dict):
+            raise SavedGameError("'meta' must be an object")
+        history: History[GameState] = History.start(initial).with_meta(meta)
+        raw_steps = doc.get("steps")
+        if not isinstance(raw_steps, list):
+            raise SavedGameError("'steps' must be a list")
+        for i, raw in enumerate(raw_steps):
+            history = _replay_step(history, i, raw)
         return history
 
     @staticmethod
     def load(path: str | Path) -> History[GameState]:
-        """Read a file written by `save`."""
-        return History.from_json(Path(path).read_text(encoding="utf-8"))
+        """Read a file written by `save` (see `from_json`).
+
+        :raises SavedGameError: for a file that is not a loadable saved game.
+        :raises OSError: if the file cannot be read.
+        """
+        data = Path(path).read_bytes()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SavedGameError(f"{path}: not a text file (binary or wrongly encoded)") from None
+        return History.from_json(text)
+
+
+def document(initial: GameState, steps: Iterable[Step],
+             meta: Mapping[str, object] | None = None) -> dict[str, object]:
+    """The saved-game document (format `FORMAT`) of a game from ``initial`` through ``steps``."""
+    setup = dict(initial.setup())
+    game = setup.pop("game")
+    doc: dict[str, object] = {"format": FORMAT, "game": game, "params": setup,
+                              "steps": [{"pid": s.pid, "labels": list(s.labels)} for s in steps]}
+    if meta:
+        doc["meta"] = dict(meta)
+    return doc
 
 
 def load_state(setup: Mapping[str, object]) -> GameState:
-    """Build a state from a setup mapping whose ``"factory"`` names ``module:function``.
+    """Build a registered game's initial state from a setup mapping (``"game"`` plus parameters).
 
-    :raises ValueError: if the factory is missing or not a state factory.
+    The ``"factory"`` of older files is accepted when it is one of the
+    ``module:function`` names a registered game declared; it is never imported.
+
+    :raises SavedGameError: for an unknown game or a bad parameter.
     """
-    factory_name = setup.get("factory")
-    if not isinstance(factory_name, str) or ":" not in factory_name:
-        raise ValueError(f"setup has no 'factory' of the form module:function: {setup!r}")
-    module_name, _, attr = factory_name.partition(":")
-    factory: Callable[..., object] = getattr(importlib.import_module(module_name), attr)
-    kwargs = {k: v for k, v in setup.items() if k != "factory"}
-    state = factory(**kwargs)
-    if not isinstance(state, GameState):
-        raise ValueError(f"{factory_name} did not return a GameState")
-    return state
+    params = dict(setup)
+    name = params.pop("game", None)
+    if name is None:
+        name = params.pop("factory", None)
+    if not isinstance(name, str):
+        raise SavedGameError("the setup names no game ('game': a registered game's name)")
+    return build_game(name, params)
+
+
+def _game_of(doc: Mapping[str, object]) -> tuple[str, Mapping[str, object]]:
+    fmt = doc.get("format")
+    if fmt == FORMAT:
+        game, params = doc.get("game"), doc.get("params", {})
+        if not isinstance(game, str):
+            raise SavedGameError("'game' must name a registered game")
+        if not isinstance(params, dict):
+            raise SavedGameError("'params' must be an object")
+        return game, params
+    if fmt == OLD_FORMAT:
+        setup = doc.get("setup")
+        if not isinstance(setup, dict):
+            raise SavedGameError("'setup' must be an object")
+        params = dict(setup)
+        factory = params.pop("factory", None)
+        if not isinstance(factory, str):
+            raise SavedGameError("'setup' names no factory")
+        return factory, params
+    raise SavedGameError(f"not a saved game: format {fmt!r}, expected {FORMAT!r}")
+
+
+def _replay_step(history: History[GameState], i: int, raw: object) -> History[GameState]:
+    if not isinstance(raw, dict):
+        raise SavedGameError(f"step {i}: not an object")
+    pid, labels = raw.get("pid"), raw.get("labels")
+    if not isinstance(pid, int) or isinstance(pid, bool):
+        raise SavedGameError(f"step {i}: 'pid' must be a seat number")
+    if not isinstance(labels, list) or not all(isinstance(x, str) for x in labels):
+        raise SavedGameError(f"step {i}: 'labels' must be a list of strings")
+    state = history.latest
+    deciding = state.waiting_for()
+    if deciding is None:
+        raise IllegalStepError(f"step {i}: the game is over, no seat is deciding")
+    if pid != deciding:
+        raise IllegalStepError(f"step {i}: seat {pid} is not deciding (seat {deciding} is)")
+    gen = state.action_generator(pid)
+    for label in labels:
+        if gen.filled() and not gen.choices():
+            raise IllegalStepError(f"step {i}: {label!r} comes after a complete action")
+        try:
+            gen = gen.choose(label)
+        except InvalidActionError:
+            offered = ", ".join(gen.labels()) or "nothing"
+            raise IllegalStepError(f"step {i}: {label!r} is not offered; offered: {offered}") from None
+    if not gen.filled():
+        raise IllegalStepError(f"step {i}: the labels do not complete an action; "
+                             f"next offered: {', '.join(gen.labels())}")
+    try:
+        return history.record(pid, gen.generate_action())
+    except InvalidActionError as exc:
+        raise IllegalStepError(f"step {i}: {exc}") from None
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text.splitlines()[0][:200]

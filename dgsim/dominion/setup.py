@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dgsim.core import Rng
+from dgsim.core.registry import GameSpec, Param, register_game
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, ESTATE, GOLD, PROVINCE, SILVER
 from dgsim.dominion.kingdom import kingdom_cards
@@ -68,7 +69,7 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     (5, 46)
     """
     cards = kingdom_cards(kingdom, seed)
-    setup = {"factory": "dgsim.dominion.setup:new_game",
+    setup = {"game": "dominion",
              "kingdom": [c.name for c in cards], "players": players, "seed": seed,
              "turn_limit": turn_limit}
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup)
@@ -130,7 +131,7 @@ def scenario(
                 raise ValueError(f"seat {seat} outside 0..{players - 1}")
     if not 0 <= current < players:
         raise ValueError(f"current seat {current} outside 0..{players - 1}")
-    setup = {"factory": "dgsim.dominion.setup:scenario", "kingdom": [c.name for c in cards],
+    setup = {"game": "dominion-scenario", "kingdom": [c.name for c in cards],
              "hands": {str(k): list(v) for k, v in hands_.items()},
              "decks": {str(k): list(v) for k, v in decks_.items()},
              "discards": {str(k): list(v) for k, v in discards_.items()},
@@ -151,3 +152,31 @@ def scenario(
         for pid in range(players))
     return DominionState(mode, ACTION_PHASE, seats, tuple(counts), (), current, 1, False,
                          frozenset(), (), (), None, Rng.from_seed(seed))
+
+
+def is_card_name(name: str) -> bool:
+    """True if ``name`` names a registered card (for validating saved games)."""
+    try:
+        card_named(name)
+    except KeyError:
+        return False
+    return True
+
+
+SEED = Param("seed", "int", default=0, low=-(2**63), high=2**64)
+TURN_LIMIT = Param("turn_limit", "int", default=100, low=1, high=10_000)
+
+register_game(GameSpec(
+    "dominion",
+    (Param("kingdom", "names"), Param("players", "int", default=2, low=2, high=6), SEED, TURN_LIMIT),
+    new_game, is_card_name, legacy=("dgsim.dominion.setup:new_game",),
+    description="Dominion: a new game (`new_game`)"))
+register_game(GameSpec(
+    "dominion-scenario",
+    (Param("kingdom", "names"), Param("hands", "seat_names"),
+     Param("decks", "seat_names", default={}), Param("discards", "seat_names", default={}),
+     Param("in_play", "seat_names", default={}), Param("supply", "name_counts", default={}),
+     Param("players", "int", default=2, low=2, high=6), SEED,
+     Param("current", "int", default=0, low=0, high=5), TURN_LIMIT),
+    scenario, is_card_name, legacy=("dgsim.dominion.setup:scenario",),
+    description="Dominion: exact zones at the start of a turn (`scenario`)"))

@@ -198,7 +198,7 @@ class DominionState(GameState):
     def setup(self) -> Mapping[str, object]:
         """Arguments that rebuild this game's initial state (for saved histories)."""
         doc: dict[str, object] = json.loads(self.mode.setup_json)
-        if "factory" not in doc:
+        if "game" not in doc:
             raise InvalidActionError("this state was not built by new_game or scenario")
         return doc
 

@@ -14,10 +14,11 @@ import json
 from typing import Final
 
 from dgsim.core import Rng
+from dgsim.core.registry import GameSpec, Param, register_game
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cards.basic import COPPER, ESTATE
 from dgsim.dominion.phase import ACTION_PHASE
-from dgsim.dominion.setup import pile_size
+from dgsim.dominion.setup import SEED, TURN_LIMIT, is_card_name, pile_size
 from dgsim.dominion.state import DominionState, Mode, PlayerState
 
 __all__ = ["CS5965_KINGDOM", "CS5965_PILES", "RULES", "cs5965_game", "cs5965_mode"]
@@ -75,7 +76,7 @@ def cs5965_game(seed: int = 0, players: int = 2, rules: str = "cs5965", *,
     >>> state.current, state.supply_count("Copper"), state.supply_count("Curse")
     (0, 46, 0)
     """
-    setup = {"factory": "dgsim.dominion.variant:cs5965_game", "seed": seed, "players": players,
+    setup = {"game": "cs5965", "seed": seed, "players": players,
              "rules": rules, "turn_limit": turn_limit}
     mode = cs5965_mode(players, rules, turn_limit=turn_limit,
                        setup_json=json.dumps(setup, sort_keys=True))
@@ -89,3 +90,11 @@ def cs5965_game(seed: int = 0, players: int = 2, rules: str = "cs5965", *,
     supply = tuple(pile_size(c, players) for c in mode.piles)
     return DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), 0, 1, False,
                          frozenset(), (), (), None, rng)
+
+
+register_game(GameSpec(
+    "cs5965",
+    (SEED, Param("players", "int", default=2, low=2, high=4),
+     Param("rules", "str", default="cs5965", choices=RULES), TURN_LIMIT),
+    cs5965_game, is_card_name, legacy=("dgsim.dominion.variant:cs5965_game",),
+    description="Dominion as the CS 5965 course server plays it (`cs5965_game`)"))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice, Decision, Effect, GameState, Phase, Rng
+from dgsim.core.registry import GameSpec, Param, register_game
 
 __all__ = ["Bid", "GoofspielState", "RoundPhase", "new_goofspiel"]
 
@@ -87,8 +88,7 @@ class GoofspielState(GameState):
 
     def setup(self) -> Mapping[str, object]:
         """Arguments that rebuild the initial state."""
-        return {"factory": "dgsim.games.goofspiel:new_goofspiel", "cards": self.cards,
-                "seed": self.seed}
+        return {"game": "goofspiel", "cards": self.cards, "seed": self.seed}
 
     # -- hidden information ------------------------------------------------
 
@@ -216,3 +216,11 @@ def new_goofspiel(cards: int = 13, seed: int = 0) -> GoofspielState:
     deck = tuple(range(1, cards + 1))
     return GoofspielState(cards, ROUND, (deck,) * PLAYERS, deck, 0, (0,) * PLAYERS,
                           (0,) * PLAYERS, (), (), None, Rng.from_seed(seed), seed)
+
+
+register_game(GameSpec(
+    "goofspiel",
+    (Param("cards", "int", default=13, low=1, high=1000),
+     Param("seed", "int", default=0, low=-(2**63), high=2**64)),
+    new_goofspiel, legacy=("dgsim.games.goofspiel:new_goofspiel",),
+    description="Goofspiel: two seats bid cards 1..n for prizes (`new_goofspiel`)"))

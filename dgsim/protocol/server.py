@@ -26,6 +26,7 @@ from pathlib import Path
 
 from dgsim.agents.tournament import GameRecord, TournamentResult, parse_kingdom, resolve_kingdom, seating
 from dgsim.core import InvalidActionError, Step
+from dgsim.core.history import document
 from dgsim.dominion import new_game
 from dgsim.dominion.state import DominionState
 from dgsim.dominion.variant import cs5965_game, cs5965_mode
@@ -473,12 +474,10 @@ def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
                         tuple(scores), tuple(p.turns for p in log.state.players), tuple(winners))
     served = ServedGame(record, tuple(p.name for p in players), end, tuple(faults),
                         time.monotonic() - start)
-    saved: dict[str, object] = {
-        "format": "dgsim-history/1", "setup": dict(initial.setup()),
-        "steps": [{"pid": s.pid, "labels": list(s.labels)} for s in log.steps],
+    saved = document(initial, log.steps, {
         "protocol": cfg.protocol, "names": list(names),
         "commands": [p.command for p in players], "result": served.to_json(),
-    }
+    })
     return served, saved
 
 

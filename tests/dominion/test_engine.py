@@ -81,7 +81,7 @@ def test_supply_counts_and_saved_setup() -> None:
     s = scenario(["Village"], hands={0: []}, supply={"Village": 4})
     assert s.supply_count("Village") == 4 and s.supply_count("Smithy") == 0
     assert s.pile_count(card_named("Smithy")) == 0
-    assert s.setup()["factory"] == "dgsim.dominion.setup:scenario"
+    assert s.setup()["game"] == "dominion-scenario"
     g = new_game("First Game", seed=3)
     assert g.setup()["seed"] == 3
 

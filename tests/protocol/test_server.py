@@ -155,13 +155,14 @@ def test_cli_table_json_and_saved_games(tmp_path: Path) -> None:
     saved = sorted((tmp_path / "games").glob("game-*.json"))
     assert len(saved) == 2
     record = json.loads(saved[0].read_text())
-    assert record["format"] == "dgsim-history/1"
-    assert record["setup"]["factory"] == "dgsim.dominion.variant:cs5965_game"
+    assert record["format"] == "dgsim-history/2"
+    assert record["game"] == "cs5965" and record["params"]["seed"] in (3, 4)
+    assert record["meta"]["names"] == ["0-bigmoney", "1-smithy-bm"]
     final = History.from_json(saved[0].read_text()).latest
     assert isinstance(final, DominionState) and final.game_end()
-    assert list(final.scores()) == record["result"]["scores"]
+    assert list(final.scores()) == record["meta"]["result"]["scores"]
     # stdout: the simulate table for the same games, then the faults section
-    games = [json.loads(path.read_text())["result"] for path in saved]
+    games = [json.loads(path.read_text())["meta"]["result"] for path in saved]
     wins = sum(1 for g in games if g["winners"] == [g["players"].index("bigmoney")])
     lines = out.stdout.splitlines()
     assert lines[0].startswith("2 games, 2 players, seed 3, kingdom cs5965 (")
