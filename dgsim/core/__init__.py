@@ -7,7 +7,15 @@ from dgsim.core.errors import InvalidActionError
 from dgsim.core.history import History, Step, load_state
 from dgsim.core.info import determinize, info_key
 from dgsim.core.pick import multiset_choices
-from dgsim.core.registry import GameSpec, Param, SavedGameError, build_game, game_names, register_game
+from dgsim.core.registry import (
+    GameSpec,
+    IllegalStepError,
+    Param,
+    SavedGameError,
+    build_game,
+    game_names,
+    register_game,
+)
 from dgsim.core.rng import Rng
 from dgsim.core.state import Effect, GameState, Phase
 from dgsim.core.tree import count_leaves, iter_actions, legal_actions, perft
@@ -20,6 +28,7 @@ __all__ = [
     "GameSpec",
     "GameState",
     "History",
+    "IllegalStepError",
     "InvalidActionError",
     "Param",
     "Phase",
