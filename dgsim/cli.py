@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dgsim.agents import command as agents_command
 from dgsim.dominion.cards import ALL_CARDS
 from dgsim.protocol import command as protocol_command
+from dgsim.web import command as web_command
 
 __all__ = ["build_parser", "main"]
 
@@ -39,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.set_defaults(func=_cards)
     agents_command.register(sub)
     protocol_command.register(sub)
+    web_command.register(sub)
     return parser
 
 
