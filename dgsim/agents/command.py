@@ -18,6 +18,7 @@ from dgsim.agents.tournament import TournamentResult, format_table, parse_kingdo
 from dgsim.agents.view import show_state
 from dgsim.core import ActionGenerator, Choice, GameState, History, InvalidActionError
 from dgsim.dominion import DominionState, new_game
+from dgsim.web.report import write_html_report
 
 __all__ = ["cmd_play", "cmd_replay", "cmd_simulate", "rate_text", "register"]
 
@@ -40,6 +41,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                      help="processes (default: every core)")
     sim.add_argument("--plot", metavar="FILE.png", help="plot average VP and money density by turn")
     sim.add_argument("--json", metavar="FILE", help="write the results as JSON")
+    sim.add_argument("--html", metavar="FILE", help="write a self-contained HTML report (charts, "
+                     "95%% intervals, links to --save-games logs)")
     sim.add_argument("--save-games", metavar="DIR", help="save every game's replayable log here")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     sim.set_defaults(func=cmd_simulate)
@@ -115,7 +118,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         result = run_tournament(
             entries, games=args.games, kingdom=parse_kingdom(args.kingdom),
             players=args.players, seed=args.seed, workers=args.workers,
-            curves=bool(args.plot), save_dir=args.save_games, progress=update)
+            curves=bool(args.plot or args.html), save_dir=args.save_games, progress=update)
     except (KeyError, ValueError) as exc:
         close()
         return _fail("simulate", str(exc).strip('"'))
@@ -130,6 +133,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             plot_curves(result, args.plot)
         except ImportError:
             return _fail("simulate", "--plot needs matplotlib (pip install 'dgsim[plot]')")
+    if args.html and not write_html_report(result, args.html, args.save_games):
+        return 1
     return 0
 
 
