@@ -76,7 +76,7 @@ def test_simulate_is_the_same_whatever_the_workers() -> None:
     (("nobody", "bigmoney"), "unknown agent 'nobody'"),
     (("bigmoney", "bigmoney", "--kingdom", "Nowhere"), "no recommended kingdom"),
     (("bigmoney", "bigmoney", "--games", "0"), "--games must be at least 1"),
-    (("bigmoney", "bigmoney", "--players", "3"), "3 players need 3 agents"),
+    (("bigmoney", "bigmoney", "--players", "3"), "--players 3 needs 3 agents, got 2"),
     (("bigmoney", "bigmoney", "--workers", "0"), "--workers must be at least 1"),
 ])
 def test_simulate_bad_input_is_a_clean_error(args: tuple[str, ...], message: str,
@@ -175,7 +175,7 @@ def test_replay_bad_files(tmp_path: Path, here: Runner) -> None:
 
 def test_simulate_in_process_with_plot_and_json(tmp_path: Path, here: Runner) -> None:
     done = here("simulate", "witch-bm", "bigmoney", "--games", "4", "--workers", "1", "--kingdom",
-                "Smithy,Witch,Village", "--json", str(tmp_path / "r.json"), "--plot",
+                "Smithy,Witch,Village", "--any-kingdom-size", "--json", str(tmp_path / "r.json"), "--plot",
                 str(tmp_path / "p.png"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0] == ("4 games, 2 players, seed 0, kingdom Smithy, Witch, "

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -14,10 +13,28 @@ from pyrsistent import pvector
 
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import agent_names, make_agent
-from dgsim.agents.tournament import TournamentResult, format_table, parse_kingdom, run_tournament, to_json
+from dgsim.agents.options import (
+    KINGDOM_SIZE,
+    check_output_dir,
+    check_output_file,
+    check_plot,
+    kingdom_pool,
+    missing_key_cards,
+    set_names,
+)
+from dgsim.agents.tournament import (
+    Interrupted,
+    TournamentResult,
+    format_table,
+    parse_kingdom,
+    resolve_kingdom,
+    run_tournament,
+    to_json,
+)
 from dgsim.agents.view import show_state
-from dgsim.core import ActionGenerator, Choice, GameState, History, InvalidActionError
+from dgsim.core import ActionGenerator, Choice, GameState, History, InvalidActionError, SavedGameError
 from dgsim.dominion import DominionState, new_game
+from dgsim.dominion.card import Card
 from dgsim.web.report import write_html_report
 
 __all__ = ["cmd_play", "cmd_replay", "cmd_simulate", "rate_text", "register"]
@@ -32,13 +49,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "name:key=value,... for agents with parameters.")
     sim.add_argument("agents", nargs="+", metavar="AGENT", help="one agent per seat")
     sim.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
-    sim.add_argument("--kingdom", default="First Game",
-                     help="a recommended set's name, 'random', or comma-separated card names")
+    _kingdom_options(sim)
     sim.add_argument("--players", type=int, default=None,
                      help="seats (default: the number of agents; must match it)")
     sim.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
-    sim.add_argument("--workers", type=int, default=None,
+    sim.add_argument("--workers", "--jobs", type=int, default=None,
                      help="processes (default: every core)")
+    sim.add_argument("--turn-limit", type=int, default=100,
+                     help="turns per player before a game ends (default 100)")
     sim.add_argument("--plot", metavar="FILE.png", help="plot average VP and money density by turn")
     sim.add_argument("--json", metavar="FILE", help="write the results as JSON")
     sim.add_argument("--html", metavar="FILE", help="write a self-contained HTML report (charts, "
@@ -52,8 +70,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                                       "label; 'undo' steps back, 'quit' ends.")
     play.add_argument("--vs", action="append", metavar="AGENT",
                       help=f"an opponent (repeat for more); default bigmoney. Known: {known}")
-    play.add_argument("--kingdom", default="First Game",
-                      help="a recommended set's name, 'random', or comma-separated card names")
+    _kingdom_options(play)
     play.add_argument("--seed", type=int, default=0, help="game seed (default 0)")
     play.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     play.add_argument("--log", metavar="FILE", help="where to save the game log "
@@ -67,6 +84,58 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     replay.add_argument("--print", dest="dump", action="store_true",
                         help="print every step and exit")
     replay.set_defaults(func=cmd_replay)
+
+
+def _kingdom_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--kingdom", default="First Game",
+                        help="a recommended kingdom's name (see 'dgsim kingdoms'), 'random', or "
+                             "comma-separated card names")
+    parser.add_argument("--sets", metavar="SET,...",
+                        help="what --kingdom random draws from: comma-separated set names "
+                             f"({', '.join(set_names())}; default all)")
+    parser.add_argument("--editions", metavar="N,...",
+                        help="what --kingdom random draws from: editions 1 and/or 2 (default both)")
+    parser.add_argument("--any-kingdom-size", action="store_true",
+                        help=f"allow a kingdom of other than {KINGDOM_SIZE} cards")
+
+
+def kingdom_choice(args: argparse.Namespace, seed: int) -> tuple[
+        str | tuple[str, ...], tuple[str, ...], tuple[Card, ...] | None]:
+    """The ``--kingdom`` argument, its cards, and the pool a random kingdom draws from.
+
+    :raises ValueError: (or KeyError) with one line for a bad kingdom, set, edition or size.
+    """
+    kingdom = parse_kingdom(args.kingdom)
+    pool: tuple[Card, ...] | None = None
+    if args.sets is not None or args.editions is not None:
+        if kingdom != "random":
+            raise ValueError("--sets and --editions choose what --kingdom random draws from; "
+                             f"they do nothing with --kingdom {args.kingdom}")
+        sets = [n for n in (args.sets or "").split(",") if n.strip()]
+        try:
+            editions = [int(e) for e in (args.editions or "").split(",") if e.strip()]
+        except ValueError:
+            raise ValueError(f"--editions takes 1 and/or 2, got {args.editions!r}") from None
+        pool = kingdom_pool(sets, editions)
+    _, cards, _ = resolve_kingdom(kingdom, seed, pool)
+    if len(cards) != KINGDOM_SIZE and not args.any_kingdom_size:
+        raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, this one {len(cards)} "
+                         "(add --any-kingdom-size to play it anyway)")
+    return kingdom, cards, pool
+
+
+def warn_missing_key_cards(command: str, specs: Sequence[str], cards: Sequence[str]) -> None:
+    """Warn once per bot whose plan plays a kingdom card that ``cards`` lacks."""
+    seen: set[str] = set()
+    for spec in specs:
+        if spec in seen:
+            continue
+        seen.add(spec)
+        missing = missing_key_cards(make_agent(spec), cards)
+        if missing:
+            print(f"dgsim {command}: warning: {spec} is built on {' and '.join(missing)}, which "
+                  f"{'is' if len(missing) == 1 else 'are'} not in this kingdom; it plays without",
+                  file=sys.stderr)
 
 
 def _fail(command: str, message: str) -> int:
@@ -104,38 +173,89 @@ def _plain_progress(total: int) -> tuple[Callable[[int], None], Callable[[], Non
     return update, lambda: print(file=sys.stderr)
 
 
-def cmd_simulate(args: argparse.Namespace) -> int:
-    """``dgsim simulate``: run a tournament and print the results table."""
+def _simulate_checks(args: argparse.Namespace) -> str | None:
+    """The first problem with simulate's options (checked before any game), or None."""
     if args.games < 1:
-        return _fail("simulate", "--games must be at least 1")
+        return "--games must be at least 1"
     if args.workers is not None and args.workers < 1:
-        return _fail("simulate", "--workers must be at least 1")
-    if args.save_games and os.path.exists(args.save_games) and not os.path.isdir(args.save_games):
-        return _fail("simulate", f"--save-games {args.save_games} is not a directory")
+        return "--workers must be at least 1"
+    if args.turn_limit < 1:
+        return "--turn-limit must be at least 1"
+    players = len(args.agents) if args.players is None else args.players
+    if not 2 <= players <= 6:
+        return f"Dominion takes 2 to 6 players, not {players}" + (
+            "" if args.players is not None else " (one agent per seat)")
+    if players != len(args.agents):
+        return f"--players {players} needs {players} agents, got {len(args.agents)}"
+    for problem in (
+        check_output_file(args.json, "--json") if args.json else None,
+        check_output_file(args.html, "--html") if args.html else None,
+        check_plot(args.plot) if args.plot else None,
+        check_output_dir(args.save_games, "--save-games") if args.save_games else None,
+    ):
+        if problem:
+            return problem
+    return None
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """``dgsim simulate``: run a tournament and print the results table.
+
+    Every option is checked before the first game; Ctrl-C prints the table of
+    the games finished so far, marked partial, and exits 130.
+    """
+    problem = _simulate_checks(args)
+    if problem:
+        return _fail("simulate", problem)
     entries: list[str | Agent] = list(args.agents)
+    try:
+        for spec in args.agents:
+            make_agent(spec)
+        kingdom, cards, pool = kingdom_choice(args, args.seed)
+    except (KeyError, ValueError) as exc:
+        return _fail("simulate", str(exc).strip('"'))
+    warn_missing_key_cards("simulate", args.agents, cards)
     update, close = _progress(args.games, not args.no_progress)
+    status = 0
     try:
         result = run_tournament(
-            entries, games=args.games, kingdom=parse_kingdom(args.kingdom),
-            players=args.players, seed=args.seed, workers=args.workers,
-            curves=bool(args.plot or args.html), save_dir=args.save_games, progress=update)
+            entries, games=args.games, kingdom=kingdom, players=args.players, seed=args.seed,
+            workers=args.workers, curves=bool(args.plot or args.html), save_dir=args.save_games,
+            progress=update, turn_limit=args.turn_limit, pool=pool)
+    except Interrupted as stop:
+        close()
+        result = stop.result
+        print(f"dgsim simulate: interrupted: {result.games} of {args.games} games finished; "
+              "the table covers those", file=sys.stderr)
+        status = 130
     except (KeyError, ValueError) as exc:
         close()
         return _fail("simulate", str(exc).strip('"'))
-    close()
+    else:
+        close()
     print(format_table(result))
     print(f"{result.games} games in {result.elapsed:.1f} s ({rate_text(result.games, result.elapsed)})",
           file=sys.stderr)
+    if result.save_errors:
+        print(f"dgsim simulate: {len(result.save_errors)} game logs not saved; first: "
+              f"{result.save_errors[0]}", file=sys.stderr)
+        status = status or 1
     if args.json:
-        Path(args.json).write_text(to_json(result) + "\n", encoding="utf-8")
-    if args.plot:
+        try:
+            Path(args.json).write_text(to_json(result) + "\n", encoding="utf-8")
+        except OSError as exc:
+            print(f"dgsim simulate: cannot write --json {args.json}: {exc.strerror or exc}; "
+                  "the table above has the results", file=sys.stderr)
+            status = status or 1
+    if args.plot and result.games:
         try:
             plot_curves(result, args.plot)
-        except ImportError:
-            return _fail("simulate", "--plot needs matplotlib (pip install 'dgsim[plot]')")
+        except (OSError, ValueError) as exc:
+            print(f"dgsim simulate: cannot write --plot {args.plot}: {exc}", file=sys.stderr)
+            status = status or 1
     if args.html and not write_html_report(result, args.html, args.save_games):
         return 1
-    return 0
+    return status
 
 
 def plot_curves(result: TournamentResult, path: str) -> None:
@@ -345,7 +465,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         history = History.load(args.file)
     except OSError as exc:
         return _fail("replay", f"cannot read {args.file}: {exc.strerror}")
-    except (ValueError, KeyError, TypeError) as exc:
+    except SavedGameError as exc:
         return _fail("replay", f"{args.file} is not a valid game log: {exc}")
     last = len(history.steps)
     if args.dump:

@@ -18,6 +18,7 @@ import json
 import math
 import multiprocessing
 import os
+import signal
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -29,13 +30,17 @@ from dgsim.agents.bots import make_agent
 from dgsim.agents.rules import money_total
 from dgsim.core import GameState, History, Rng
 from dgsim.dominion import DominionState, kingdom_cards, new_game
+from dgsim.dominion.card import Card
+from dgsim.dominion.kingdom import random_kingdom
 from dgsim.dominion.score import score
 
 __all__ = [
     "AgentStats",
     "GameRecord",
+    "Interrupted",
     "TournamentResult",
     "format_table",
+    "game_file_name",
     "game_seed",
     "parse_kingdom",
     "play_one",
@@ -98,11 +103,13 @@ def parse_kingdom(text: str) -> str | tuple[str, ...]:
     return text
 
 
-def resolve_kingdom(kingdom: str | Sequence[str],
-                    seed: int = 0) -> tuple[str, tuple[str, ...], str | tuple[str, ...]]:
+def resolve_kingdom(kingdom: str | Sequence[str], seed: int = 0,
+                    pool: Sequence[Card] | None = None,
+                    ) -> tuple[str, tuple[str, ...], str | tuple[str, ...]]:
     """A kingdom argument's label, its card names, and what every game's `new_game` is given.
 
-    ``random`` draws one kingdom from ``seed``, played in every game.
+    ``random`` draws one kingdom from ``seed`` (out of ``pool``, default every
+    kingdom card), played in every game.
 
     :raises KeyError: for an unknown kingdom or card name.
     :raises ValueError: for a repeated or non-kingdom card.
@@ -113,6 +120,9 @@ def resolve_kingdom(kingdom: str | Sequence[str],
     >>> resolve_kingdom(("Smithy", "Witch"))
     ('Smithy, Witch', ('Smithy', 'Witch'), ('Smithy', 'Witch'))
     """
+    if kingdom == "random" and pool is not None:
+        cards = tuple(c.name for c in random_kingdom(seed, pool=pool))
+        return kingdom, cards, cards
     if isinstance(kingdom, str):
         cards = tuple(c.name for c in kingdom_cards(kingdom, seed))
         return kingdom, cards, cards if kingdom == "random" else kingdom
@@ -129,7 +139,8 @@ class GameRecord:
 
     ``vp`` and ``money`` hold, per seat, the VP and money density ($ of
     treasures per card owned) after each of that seat's turns (empty unless
-    curves were asked for).
+    curves were asked for). ``save_error`` says why its log could not be
+    saved (empty when it was, or when none was asked for).
     """
 
     index: int
@@ -140,6 +151,7 @@ class GameRecord:
     winners: tuple[int, ...]
     vp: tuple[tuple[int, ...], ...] = ()
     money: tuple[tuple[float, ...], ...] = ()
+    save_error: str = field(default="", compare=False)
 
 
 def _money_density(state: DominionState, pid: int) -> float:
@@ -148,12 +160,13 @@ def _money_density(state: DominionState, pid: int) -> float:
 
 
 def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int, seed: int,
-             index: int, *, curves: bool = False, save_dir: str | None = None) -> GameRecord:
+             index: int, *, curves: bool = False, save_dir: str | None = None,
+             turn_limit: int = 100) -> GameRecord:
     """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log."""
     gseed = game_seed(seed, index)
     order = seating(index, players)
     seated = [agents[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
-    state = new_game(kingdom, players, gseed).auto_step()
+    state = new_game(kingdom, players, gseed, turn_limit=turn_limit).auto_step()
     history = History.start(state) if save_dir is not None else None
     vp: list[list[int]] = [[] for _ in range(players)]
     money: list[list[float]] = [[] for _ in range(players)]
@@ -174,14 +187,29 @@ def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int
                 while len(vp[seat]) < done:
                     vp[seat].append(score(state, seat))
                     money[seat].append(_money_density(state, seat))
+    save_error = ""
     if history is not None and save_dir is not None:
-        history.save(Path(save_dir) / f"game-{index:06d}.json")
+        path = Path(save_dir) / game_file_name(index)
+        try:
+            history.save(path)
+        except OSError as exc:  # the game's result is kept; the log is reported lost
+            save_error = f"cannot write {path}: {exc.strerror or exc}"
     return GameRecord(
         index=index, seed=gseed, order=order, scores=state.scores(),
         turns=tuple(p.turns for p in state.players), winners=state.winners(),
         vp=tuple(tuple(v) for v in vp) if curves else (),
         money=tuple(tuple(m) for m in money) if curves else (),
+        save_error=save_error,
     )
+
+
+def game_file_name(index: int) -> str:
+    """The file name of game ``index``'s saved log (``dgsim simulate`` and ``dgsim serve``).
+
+    >>> game_file_name(7)
+    'game-000007.json'
+    """
+    return f"game-{index:06d}.json"
 
 
 # -- results -------------------------------------------------------------------------------
@@ -236,7 +264,12 @@ class Curve:
 
 @dataclass(frozen=True, slots=True)
 class TournamentResult:
-    """A whole tournament: setup, per-agent stats (in the order given), optional curves."""
+    """A whole tournament: setup, per-agent stats (in the order given), optional curves.
+
+    ``partial`` marks the results of an interrupted tournament (the games
+    finished before it stopped); ``save_errors`` lists the games' logs that
+    could not be saved.
+    """
 
     agents: tuple[str, ...]
     kingdom: str
@@ -247,11 +280,13 @@ class TournamentResult:
     stats: tuple[AgentStats, ...]
     curves: tuple[Curve, ...] = ()
     elapsed: float = field(default=0.0, compare=False)
+    partial: bool = False
+    save_errors: tuple[str, ...] = field(default=(), compare=False)
 
     @classmethod
     def from_games(cls, names: Sequence[str], records: Sequence[GameRecord], *, kingdom: str,
                    cards: Sequence[str], seed: int, curves: bool = False,
-                   elapsed: float = 0.0) -> TournamentResult:
+                   elapsed: float = 0.0, partial: bool = False) -> TournamentResult:
         """The results of finished games, played here or elsewhere (e.g. by ``dgsim serve``).
 
         ``names`` are the entries (one per seat); ``record.order[seat]`` is the
@@ -301,11 +336,12 @@ class TournamentResult:
                   tuple(counts[e]))
             for e in range(n)) if curves else ()
         return cls(tuple(names), kingdom, tuple(cards), n, len(records), seed, stats, curve_list,
-                   elapsed)
+                   elapsed, partial, tuple(r.save_error for r in records if r.save_error))
 
     def to_dict(self) -> dict[str, object]:
-        """A JSON-able dict of everything but the timing."""
+        """A JSON-able dict of everything but the timing (``"partial": true`` when interrupted)."""
         return {
+            **({"partial": True} if self.partial else {}),
             "agents": list(self.agents), "kingdom": self.kingdom,
             "kingdom_cards": list(self.kingdom_cards), "players": self.players,
             "games": self.games, "seed": self.seed,
@@ -338,7 +374,8 @@ def format_table(result: TournamentResult) -> str:
     kingdom = result.kingdom
     cards = ", ".join(result.kingdom_cards)
     lines = [
-        f"{result.games} games, {result.players} players, seed {result.seed}, kingdom "
+        ("PARTIAL (interrupted): " if result.partial else "")
+        + f"{result.games} games, {result.players} players, seed {result.seed}, kingdom "
         f"{kingdom}" + ("" if kingdom == cards else f" ({cards})"),
         f"{'agent':<{width}}  {'games':>6}  {'wins':>6}  {'ties':>5}  {'win rate':>8}  "
         f"{'95% CI':>15}  {'mean turns':>10}  {'mean VP':>7}",
@@ -363,12 +400,15 @@ class _Job:
     seed: int
     curves: bool
     save_dir: str | None
+    turn_limit: int = 100
 
 
 _WORKER_JOB: list[_Job] = []
 
 
 def _init_worker(job: _Job) -> None:
+    # Ctrl-C reaches the whole process group: the parent stops the pool and keeps what finished
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _WORKER_JOB[:] = [job]
 
 
@@ -378,7 +418,8 @@ def _run_chunk(bounds: tuple[int, int]) -> tuple[GameRecord, ...]:
 
 def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
     return tuple(play_one(job.agents, job.kingdom, job.players, job.seed, i, curves=job.curves,
-                          save_dir=job.save_dir) for i in range(start, stop))
+                          save_dir=job.save_dir, turn_limit=job.turn_limit)
+                 for i in range(start, stop))
 
 
 def _names(entries: Sequence[str | Agent]) -> tuple[str, ...]:
@@ -401,13 +442,20 @@ def run_tournament(
     curves: bool = False,
     save_dir: str | Path | None = None,
     progress: Callable[[int], None] | None = None,
+    turn_limit: int = 100,
+    pool: Sequence[Card] | None = None,
 ) -> TournamentResult:
     """Play ``games`` games between ``agents`` (specs or objects), one per seat, seats rotating.
 
     ``workers`` processes (default: every core; 1 runs here) play chunks of
     games; results are aggregated in game order, so they do not depend on
     ``workers``. ``progress`` is called with the number of games just
-    finished. ``save_dir`` keeps every game's replayable log there.
+    finished. ``save_dir`` keeps every game's replayable log there
+    (`game_file_name`); a log that cannot be written is listed in
+    ``save_errors`` and the game still counts. ``turn_limit`` caps each
+    seat's turns; ``pool`` is what a ``random`` kingdom draws from.
+
+    :raises Interrupted: on Ctrl-C (a `KeyboardInterrupt` carrying the partial result).
 
     :raises ValueError: for an unknown agent, a bad kingdom, or as many agents as seats not given.
     :raises KeyError: for an unknown kingdom or card name.
@@ -418,33 +466,49 @@ def run_tournament(
     if games < 0:
         raise ValueError("games must be >= 0")
     objects = tuple(make_agent(a) if isinstance(a, str) else a for a in agents)
-    kingdom_label, cards, fixed = resolve_kingdom(kingdom, seed)
-    new_game(fixed, players, 0)  # validates the player count early
+    kingdom_label, cards, fixed = resolve_kingdom(kingdom, seed, pool)
+    new_game(fixed, players, 0, turn_limit=turn_limit)  # validates the player count early
     save = None
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
-    job = _Job(objects, fixed, players, seed, curves, save)
+    job = _Job(objects, fixed, players, seed, curves, save, turn_limit)
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()
     records: list[GameRecord] = []
-    if workers == 1 or games < 2:
-        step = max(1, min(50, games // 100 or 1))
-        for start in range(0, games, step):
-            chunk = _play_range(job, start, min(games, start + step))
-            records.extend(chunk)
-            if progress is not None:
-                progress(len(chunk))
-    else:
-        size = max(1, min(100, games // (workers * 20) or 1))
-        bounds = [(s, min(games, s + size)) for s in range(0, games, size)]
-        methods = multiprocessing.get_all_start_methods()
-        ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
-        with ctx.Pool(workers, initializer=_init_worker, initargs=(job,)) as pool:
-            for chunk in pool.imap(_run_chunk, bounds):
-                records.extend(chunk)
+
+    def result(partial: bool = False) -> TournamentResult:
+        return TournamentResult.from_games(
+            _names(agents), records, kingdom=kingdom_label, cards=cards, seed=seed, curves=curves,
+            elapsed=time.perf_counter() - started, partial=partial)
+
+    try:
+        if workers == 1 or games < 2:
+            step = max(1, min(50, games // 100 or 1))
+            for start in range(0, games, step):
+                stop = min(games, start + step)
+                for index in range(start, stop):  # one at a time: Ctrl-C keeps every finished game
+                    records.extend(_play_range(job, index, index + 1))
                 if progress is not None:
-                    progress(len(chunk))
-    elapsed = time.perf_counter() - started
-    return TournamentResult.from_games(_names(agents), records, kingdom=kingdom_label, cards=cards,
-                                       seed=seed, curves=curves, elapsed=elapsed)
+                    progress(stop - start)
+        else:
+            size = max(1, min(100, games // (workers * 20) or 1))
+            bounds = [(s, min(games, s + size)) for s in range(0, games, size)]
+            methods = multiprocessing.get_all_start_methods()
+            ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
+            with ctx.Pool(workers, initializer=_init_worker, initargs=(job,)) as processes:
+                for chunk in processes.imap(_run_chunk, bounds):
+                    records.extend(chunk)
+                    if progress is not None:
+                        progress(len(chunk))
+    except KeyboardInterrupt:
+        raise Interrupted(result(partial=True)) from None
+    return result()
+
+
+class Interrupted(KeyboardInterrupt):
+    """A tournament stopped by Ctrl-C; ``result`` holds the games finished before (``partial``)."""
+
+    def __init__(self, result: TournamentResult) -> None:
+        super().__init__(f"interrupted after {result.games} games")
+        self.result = result
