@@ -1,0 +1,170 @@
+"""Action vocabularies: every label a game's decisions can offer, each with a fixed integer id.
+
+One RL step is one pick of dgsim's action tree, so an agent's action space is the
+vocabulary of pick labels, not the exploding set of whole moves. A vocabulary is
+an ordered tuple of labels; a label's id is its position. Ids are stable:
+
+* version 1 of the Dominion vocabulary is a block of fixed words (ids 0..71)
+  followed by one block of `CARD_VERBS` per card of the card pool, the pool being
+  `BASIC_ORDER` (the basic cards, always present) then the other cards sorted by
+  name. A card's ids depend only on the pool, never on cards added to dgsim
+  elsewhere; a later version only appends.
+* Goofspiel with ``n`` cards: ``bid 1`` .. ``bid n`` are ids 0 .. n-1.
+
+>>> v = goofspiel_vocabulary(4)
+>>> v.labels, v.id("bid 3")
+(('bid 1', 'bid 2', 'bid 3', 'bid 4'), 2)
+>>> d = dominion_vocabulary(["Smithy", "Village"])
+>>> d.id("done"), d.label(d.id("buy Village")), d.version
+(0, 'buy Village', 'dominion-1')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from dgsim.core import Choice
+
+__all__ = [
+    "BASIC_ORDER",
+    "CARD_VERBS",
+    "FIXED_WORDS",
+    "OPTION_WORDS",
+    "POSITIONS",
+    "Vocabulary",
+    "dominion_vocabulary",
+    "goofspiel_vocabulary",
+]
+
+POSITIONS: Final = 16
+"""``position 0`` .. ``position 15``: a place in a deck (Secret Passage, Stash), 0 = top."""
+
+OPTION_WORDS: Final[tuple[str, ...]] = (
+    "+1 Card", "+2 Cards", "+3 Cards", "+1 Action", "+2 Actions", "+1 Buy",
+    "+$1", "+$2", "trash 2 cards", "discard 2 cards", "gain a Curse",
+    "gain a Silver", "gain a Gold", "gain a Duchy", "trash a card",
+    "put the mat's cards into your hand", "set aside the top card",
+    "discard your hand", "draw until you have 5 cards in hand", "gain a card",
+    "trash this", "discard", "topdeck", "trash", "keep",
+)
+"""Printed option words of "choose one" cards (version 1), as DESIGN.md spells them."""
+
+FIXED_WORDS: Final[tuple[str, ...]] = (
+    "done", "no", "yes", "end actions", "end turn", "play all treasures",
+    *OPTION_WORDS,
+    *(f"position {k}" for k in range(POSITIONS)),
+)
+"""Labels that name no card, in id order (ids 0 .. len(FIXED_WORDS) - 1)."""
+
+_FIXED_SIZE: Final = 72
+FIXED_WORDS_PADDED: Final[tuple[str, ...]] = FIXED_WORDS + tuple(
+    f"(reserved {k})" for k in range(_FIXED_SIZE - len(FIXED_WORDS)))
+"""`FIXED_WORDS` padded with reserved slots to 72, so later fixed words need not move card ids."""
+
+CARD_VERBS: Final[tuple[str, ...]] = (
+    "play", "buy", "gain", "trash", "discard", "topdeck", "reveal", "set aside", "keep",
+    "pass", "name", "return", "embargo",
+)
+"""The verbs of card labels, in id order within each card's block."""
+
+BASIC_ORDER: Final[tuple[str, ...]] = (
+    "Copper", "Silver", "Gold", "Platinum", "Potion", "Estate", "Duchy", "Province", "Colony",
+    "Curse",
+)
+"""The basic cards, first in every Dominion card pool, in this order."""
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """An ordered, versioned tuple of pick labels; a label's id is its index.
+
+    ``cards`` is the card pool (empty for games without cards).
+    """
+
+    version: str
+    labels: tuple[str, ...]
+    cards: tuple[str, ...] = ()
+    _ids: Mapping[str, int] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        ids = {label: i for i, label in enumerate(self.labels)}
+        if len(ids) != len(self.labels):
+            raise ValueError("a vocabulary's labels must be distinct")
+        object.__setattr__(self, "_ids", ids)
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+    def id(self, label: str) -> int:
+        """The id of a label.
+
+        :raises KeyError: with a one-line message for a label outside this vocabulary.
+        """
+        try:
+            return self._ids[label]
+        except KeyError:
+            raise KeyError(f"label {label!r} is not in the {self.version} vocabulary "
+                           f"({len(self.labels)} labels); its card pool may be missing a card"
+                           ) from None
+
+    def label(self, action: int) -> str:
+        """The label of an id.
+
+        :raises IndexError: for an id outside the vocabulary.
+        """
+        if not 0 <= action < len(self.labels):
+            raise IndexError(f"action id {action} is outside 0..{len(self.labels) - 1}")
+        return self.labels[action]
+
+    def ids(self, choices: Iterable[Choice]) -> list[int]:
+        """The ids of some choices' labels."""
+        ids = self._ids
+        try:
+            return [ids[c.label] for c in choices]
+        except KeyError:
+            for c in choices:
+                self.id(c.label)  # raises the one-line error for the first unknown label
+            raise
+
+    def card_index(self, name: str) -> int:
+        """The position of a card in the pool (the row of its features in observations).
+
+        :raises KeyError: for a card outside the pool.
+        """
+        try:
+            return self.cards.index(name)
+        except ValueError:
+            raise KeyError(f"card {name!r} is not in this vocabulary's card pool") from None
+
+
+def card_pool(names: Iterable[str]) -> tuple[str, ...]:
+    """A Dominion card pool in canonical order: every basic card, then the others by name.
+
+    >>> card_pool(["Village", "Cellar", "Gold"])[-2:]
+    ('Cellar', 'Village')
+    """
+    extra = sorted(set(names) - set(BASIC_ORDER))
+    return (*BASIC_ORDER, *extra)
+
+
+def dominion_vocabulary(cards: Sequence[str]) -> Vocabulary:
+    """Version 1 of the Dominion vocabulary for the card pool ``card_pool(cards)``.
+
+    Ids: the 72 fixed slots (`FIXED_WORDS_PADDED`), then for the ``k``-th card of
+    the pool ids ``72 + 13 k`` .. ``72 + 13 k + 12``, one per `CARD_VERBS` verb.
+    """
+    pool = card_pool(cards)
+    labels = (*FIXED_WORDS_PADDED, *(f"{verb} {name}" for name in pool for verb in CARD_VERBS))
+    return Vocabulary("dominion-1", labels, pool)
+
+
+def goofspiel_vocabulary(cards: int) -> Vocabulary:
+    """The Goofspiel vocabulary: ``bid k`` has id ``k - 1``.
+
+    :raises ValueError: for fewer than one card.
+    """
+    if cards < 1:
+        raise ValueError(f"Goofspiel needs at least 1 card, not {cards}")
+    return Vocabulary("goofspiel-1", tuple(f"bid {k}" for k in range(1, cards + 1)))

@@ -1,0 +1,228 @@
+"""The action vocabulary and the per-seat observations: stable ids, no hidden card leaks."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import numpy as np
+import pytest
+
+import dgsim
+from dgsim.core import GameState, InvalidActionError
+from dgsim.dominion import KINGDOM_CARDS, DominionState, new_game, scenario
+from dgsim.games.goofspiel import new_goofspiel
+from dgsim.rl.observation import DominionEncoder, Encoder, GoofspielEncoder, decision_kind
+from dgsim.rl.tree import Walk, outcome
+from dgsim.rl.vocab import (
+    CARD_VERBS,
+    FIXED_WORDS,
+    FIXED_WORDS_PADDED,
+    Vocabulary,
+    card_pool,
+    dominion_vocabulary,
+    goofspiel_vocabulary,
+)
+
+ALL_KINGDOM = [c.name for c in KINGDOM_CARDS]
+
+
+# -- vocabulary ------------------------------------------------------------------------------
+
+
+def test_fixed_words_come_first_and_fit_their_reserved_block() -> None:
+    v = dominion_vocabulary(["Village"])
+    assert v.labels[:len(FIXED_WORDS)] == FIXED_WORDS
+    assert len(FIXED_WORDS_PADDED) == 72
+    assert [v.id(w) for w in ("done", "no", "yes", "end actions", "end turn",
+                              "play all treasures")] == [0, 1, 2, 3, 4, 5]
+
+
+def test_card_ids_are_pinned_and_do_not_depend_on_the_order_given() -> None:
+    # version 1: ids of a card block are 72 + 13 * (position in the pool) + verb index
+    v = dominion_vocabulary(["Village", "Cellar"])
+    assert v.cards[:10] == ("Copper", "Silver", "Gold", "Platinum", "Potion", "Estate", "Duchy",
+                            "Province", "Colony", "Curse")
+    assert v.id("play Copper") == 72 and v.id("buy Copper") == 73
+    assert v.id("play Cellar") == 72 + 13 * 10
+    assert v.id("buy Village") == 72 + 13 * 11 + 1
+    assert v.id("embargo Village") == 72 + 13 * 11 + 12
+    assert dominion_vocabulary(["Cellar", "Village"]) == v
+    assert len(v) == 72 + 13 * 12 == 72 + len(CARD_VERBS) * len(v.cards)
+
+
+def test_basic_card_ids_do_not_move_when_a_pool_grows() -> None:
+    small = dominion_vocabulary(["Smithy"])
+    big = dominion_vocabulary(ALL_KINGDOM)
+    for label in small.labels[:72 + 13 * 10]:
+        assert small.id(label) == big.id(label)
+
+
+def test_unknown_labels_and_ids_give_one_line_errors() -> None:
+    v = goofspiel_vocabulary(3)
+    with pytest.raises(KeyError, match="not in the goofspiel-1 vocabulary"):
+        v.id("bid 4")
+    with pytest.raises(IndexError, match=r"outside 0\.\.2"):
+        v.label(3)
+    with pytest.raises(KeyError, match="card pool"):
+        dominion_vocabulary([]).card_index("Smithy")
+    assert dominion_vocabulary(["Smithy"]).card_index("Smithy") == 10
+    with pytest.raises(ValueError, match="at least 1 card"):
+        goofspiel_vocabulary(0)
+    with pytest.raises(ValueError, match="distinct"):
+        Vocabulary("x", ("a", "a"))
+
+
+def test_card_pool_puts_basic_cards_first() -> None:
+    assert card_pool(["Witch", "Gold", "Cellar"])[10:] == ("Cellar", "Witch")
+
+
+# -- observations: what a seat may know ------------------------------------------------------
+
+
+def random_states(state: GameState, seed: int, limit: int) -> list[GameState]:
+    """The decision points of one random game (at most ``limit``)."""
+    rng = random.Random(seed)
+    out: list[GameState] = []
+    state = state.auto_step()
+    while (pid := state.waiting_for()) is not None and len(out) < limit:
+        out.append(state)
+        actions = dgsim.legal_actions(state, pid)
+        state = state.action_step(pid, actions[rng.randrange(len(actions))]).auto_step()
+    out.append(state)
+    return out
+
+
+def check_no_leak(encoder: Encoder, states: list[GameState], seed: int) -> int:
+    """Equal info_key for a seat ⇒ equal observation; returns how many redraws hid something."""
+    rng = random.Random(seed)
+    changed = 0
+    for state in states:
+        players = len(state.players) if isinstance(state, DominionState) else 2
+        for seat in range(players):
+            other = dgsim.determinize(state, seat, rng)
+            assert dgsim.info_key(other, seat) == dgsim.info_key(state, seat)
+            a = encoder.vector(state, seat)
+            b = encoder.vector(other, seat)
+            assert np.array_equal(a, b), (seat, decision_kind(state))
+            assert encoder.features(state, seat) == encoder.features(other, seat)
+            changed += other != state
+    return changed
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_dominion_observation_is_a_function_of_the_info_key(seed: int) -> None:
+    kingdom = random.Random(seed).sample(ALL_KINGDOM, 10)
+    state = new_game(kingdom, players=2 + seed % 3, seed=seed)
+    encoder = DominionEncoder.for_state(state)
+    states = random_states(state, seed, 120)
+    assert check_no_leak(encoder, states, seed) > len(states) // 2  # hidden cards were redrawn
+
+
+def test_goofspiel_observation_hides_the_pending_bid() -> None:
+    encoder = GoofspielEncoder.for_cards(6)
+    states = random_states(new_goofspiel(6, seed=2), 2, 100)
+    assert check_no_leak(encoder, states, 2) > 0
+    s = new_goofspiel(3, seed=1).auto_step()
+    low = s.action_step(0, s.action_generator(0).choose("bid 1").generate_action()).auto_step()
+    high = s.action_step(0, s.action_generator(0).choose("bid 3").generate_action()).auto_step()
+    assert np.array_equal(encoder_for(3).vector(low, 1), encoder_for(3).vector(high, 1))
+    assert not np.array_equal(encoder_for(3).vector(low, 0), encoder_for(3).vector(high, 0))
+
+
+def encoder_for(cards: int) -> GoofspielEncoder:
+    return GoofspielEncoder.for_cards(cards)
+
+
+def test_an_opponents_hand_does_not_show_but_the_own_hand_does() -> None:
+    a = scenario(["Smithy"], hands={0: ["Copper"] * 5, 1: ["Gold"] * 5},
+                 decks={1: ["Estate"] * 5})
+    b = scenario(["Smithy"], hands={0: ["Copper"] * 5, 1: ["Estate"] * 5},
+                 decks={1: ["Gold"] * 5})
+    assert dgsim.info_key(a, 0) == dgsim.info_key(b, 0)
+    enc = DominionEncoder.for_state(a)
+    assert np.array_equal(enc.vector(a, 0), enc.vector(b, 0))
+    assert not np.array_equal(enc.vector(a, 1), enc.vector(b, 1))
+    assert zone(enc, a, 1, 0, "hand") == {"Gold": 5} and zone(enc, a, 1, 1, "hand") == {}
+    assert zone(enc, a, 0, 1, "hidden") == {"Gold": 5, "Estate": 5}
+
+
+def zone(enc: DominionEncoder, state: GameState, seat: int, rel: int, name: str) -> object:
+    """One zone of relative seat ``rel`` in ``seat``'s observation dict."""
+    seats = enc.features(state, seat)["seats"]
+    assert isinstance(seats, list)
+    entry = seats[rel]
+    assert isinstance(entry, dict)
+    return entry[name]
+
+
+def test_dominion_vector_layout_names_the_right_cells() -> None:
+    s = scenario(["Smithy"], hands={0: ["Smithy", "Copper"]}, supply={"Province": 3}).auto_step()
+    enc = DominionEncoder.for_state(s)
+    v = enc.vector(s, 0)
+    c, p = enc.cards, 2
+    supply_at = 12 + 2 * p + 16
+    assert v[supply_at + enc.vocab.card_index("Province")] == 3
+    seat_at = supply_at + 3 * c
+    assert v[seat_at + enc.vocab.card_index("Smithy")] == 1  # own hand block
+    scalars = seat_at + 10 * c
+    assert v[scalars] == 2  # hand size
+    assert v.shape == (enc.size,) and v.dtype == np.float32
+    feats = enc.features(s, 0)
+    assert feats["phase"] == "ACTION_PHASE" and feats["decision"] == "ActionPhaseChoice"
+
+
+def test_encoders_reject_the_other_game() -> None:
+    with pytest.raises(TypeError, match="GoofspielState"):
+        GoofspielEncoder.for_cards(3).vector(new_game(seed=1), 0)
+    with pytest.raises(TypeError, match="DominionState"):
+        DominionEncoder.for_state(new_game(seed=1)).vector(new_goofspiel(3), 0)
+
+
+# -- walking the tree one pick at a time -----------------------------------------------------
+
+
+def test_a_walk_applies_multi_pick_decisions_and_rejects_what_is_not_offered() -> None:
+    s = scenario(["Cellar"], hands={0: ["Cellar", "Copper", "Estate", "Estate"]},
+                 decks={0: ["Gold"] * 5})
+    enc = DominionEncoder.for_state(s)
+    w = Walk.start(s, enc)
+    v = enc.vocab
+    w = w.pick(v.id("play Cellar"))
+    assert sorted(w.offered(), key=str)[0].label.startswith("discard")
+    w = w.pick(v.id("discard Estate"))
+    assert w.gen is not None and [c.label for c in w.gen.picks] == ["discard Estate"]
+    obs = w.observe(0)
+    picks_at = enc.size - len(v)
+    assert obs[picks_at + v.id("discard Estate")] == 1
+    assert w.mask()[v.id("discard Estate")] == 1 and w.mask(1).sum() == 0
+    with pytest.raises(InvalidActionError, match="not offered"):
+        w.pick(v.id("buy Gold"))
+    with pytest.raises(InvalidActionError, match="no such id"):
+        w.pick(len(v) + 5)
+    w = w.pick(v.id("done"))
+    assert w.gen is not None and not w.gen.picks
+    assert sorted(c.name for c in w.state.player(0).hand) == ["Copper", "Estate", "Gold"]
+
+
+def test_outcome_gives_plus_one_minus_one_and_zero_for_shared_wins() -> None:
+    s = new_goofspiel(1, seed=0).auto_step()
+    w = Walk.start(s, encoder_for(1))  # forced bids of 1 each: a tie, the prize is discarded
+    assert w.over and outcome(w.state, 2) == (0.0, 0.0)
+    assert w.mask().sum() == 0 and w.offered() == ()
+    with pytest.raises(InvalidActionError, match="game is over"):
+        w.pick(0)
+    s = dataclasses.replace(s, points=(3, 1))
+    assert outcome(s, 2) == (1.0, -1.0)
+    with pytest.raises(TypeError, match="winners"):
+        outcome(_NoWinners(), 2)
+
+
+class _NoWinners(GameState):
+    """A state of a game that does not say who won."""
+
+    __slots__ = ()
+
+    def evolve(self, **_: object) -> _NoWinners:
+        return self
+
