@@ -24,7 +24,14 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dgsim.agents.tournament import GameRecord, TournamentResult, parse_kingdom, resolve_kingdom, seating
+from dgsim.agents.tournament import (
+    GameRecord,
+    TournamentResult,
+    game_file_name,
+    parse_kingdom,
+    resolve_kingdom,
+    seating,
+)
 from dgsim.core import InvalidActionError, Step
 from dgsim.core.history import document
 from dgsim.dominion import new_game
@@ -35,7 +42,7 @@ from dgsim.protocol.process import AgentFault, AgentProcess
 from dgsim.protocol.sexpr import Datum, SexprError, SexprReader, write
 
 __all__ = ["Fault", "LineChannel", "PlayerSpec", "ServeConfig", "ServedGame", "SexprChannel",
-           "format_faults", "play_game", "serve", "served_results"]
+           "StderrLines", "format_faults", "play_game", "serve", "served_results"]
 
 _ENV_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _INTERPRETERS = re.compile(r"^(python[0-9.]*|node|env|sh|bash|racket|java|ruby|perl|stdbuf|exec)$")
@@ -75,20 +82,28 @@ class PlayerSpec:
             stem = Path(words[0]).stem if words else "player"
         return cls(re.sub(r"[^A-Za-z0-9_-]", "_", stem) or "player", arg)
 
-    def program(self) -> str:
+    def program(self, protocol: str | None = None) -> str:
         """The command line to run; a leading ``dgsim`` is this dgsim (``python -m dgsim``).
 
         So ``dgsim agent BOT`` plays with the server's own installation, on
-        ``PATH`` or not.
+        ``PATH`` or not; given the server's ``protocol``, a ``dgsim agent``
+        that names none speaks it.
 
         >>> PlayerSpec("x", "./client --fast").program()
         './client --fast'
         >>> PlayerSpec("bm", "dgsim agent bigmoney").program().endswith(" -m dgsim agent bigmoney")
         True
+        >>> PlayerSpec("bm", "dgsim agent bigmoney").program("cs5965").endswith(
+        ...     " -m dgsim agent bigmoney --protocol cs5965")
+        True
         """
         head, _, rest = self.command.strip().partition(" ")
         if head != "dgsim":
             return self.command
+        words = rest.split()
+        if (protocol is not None and words[:1] == ["agent"]
+                and not any(w == "--protocol" or w.startswith("--protocol=") for w in words)):
+            rest = f"{rest} --protocol {protocol}"
         return f"{shlex.quote(sys.executable)} -m dgsim {rest}".rstrip()
 
 
@@ -147,13 +162,18 @@ class Fault:
 
 @dataclass(frozen=True, slots=True)
 class ServedGame:
-    """One served game: its tournament record, the players' names by seat, how it ended, faults."""
+    """One served game: its tournament record, the players' names by seat, how it ended, faults.
+
+    ``moves`` counts the decisions the players made (0 when the first reply
+    was already a forfeit, as when a program speaks another protocol).
+    """
 
     record: GameRecord
     players: tuple[str, ...]
     end: str
     faults: tuple[Fault, ...] = ()
     seconds: float = 0.0
+    moves: int = 0
 
     def to_json(self) -> dict[str, object]:
         """A JSON-able mapping (saved with the game's record)."""
@@ -264,15 +284,42 @@ class LineChannel:
             self.proc.check()
 
 
-def _stderr_forwarder(cfg: ServeConfig, name: str) -> Callable[[bytes], None] | None:
-    sink = cfg.stderr_sink
-    if sink is None:
-        return None
+class StderrLines:
+    r"""A player's stderr chunks joined into whole lines for a sink; `flush` sends an unended rest.
 
-    def forward(data: bytes) -> None:
-        sink(name, data)
+    >>> got = []
+    >>> lines = StderrLines(lambda name, data: got.append((name, data)), "bm")
+    >>> lines(b"one\ntw"); lines(b"o\nthr"); lines.flush()
+    >>> got
+    [('bm', b'one\n'), ('bm', b'two\n'), ('bm', b'thr\n')]
+    """
 
-    return forward
+    def __init__(self, sink: Callable[[str, bytes], None], name: str, longest: int = 1 << 16) -> None:
+        self.sink = sink
+        self.name = name
+        self.longest = longest
+        self.buffer = bytearray()
+        self.lock = threading.Lock()
+
+    def __call__(self, data: bytes) -> None:
+        with self.lock:
+            self.buffer.extend(data)
+            end = self.buffer.rfind(b"\n")
+            if end < 0 and len(self.buffer) <= self.longest:
+                return
+            cut = end + 1 if end >= 0 else len(self.buffer)
+            ready = bytes(self.buffer[:cut])
+            del self.buffer[:cut]
+        for line in ready.splitlines(keepends=True):
+            self.sink(self.name, line if line.endswith(b"\n") else line + b"\n")
+
+    def flush(self) -> None:
+        """Send what is left of an unended last line."""
+        with self.lock:
+            rest = bytes(self.buffer)
+            self.buffer.clear()
+        if rest:
+            self.sink(self.name, rest + b"\n")
 
 
 def _end_reason(state: DominionState) -> str:
@@ -297,14 +344,19 @@ class _Game:
         self.cfg = cfg
         self.names = tuple(wire_names)
         self.procs: list[AgentProcess] = []
+        self.stderr: list[StderrLines] = []
         for seat, spec in enumerate(players):
-            self.procs.append(AgentProcess(spec.program(),
-                                           stderr_sink=_stderr_forwarder(cfg, self.names[seat]),
+            lines = None if cfg.stderr_sink is None else StderrLines(cfg.stderr_sink, self.names[seat])
+            if lines is not None:
+                self.stderr.append(lines)
+            self.procs.append(AgentProcess(spec.program(cfg.protocol), stderr_sink=lines,
                                            stderr_limit=cfg.stderr_limit))
 
     def close(self) -> None:
         for proc in self.procs:
             proc.close()
+        for lines in self.stderr:
+            lines.flush()
 
     def check_all(self) -> None:
         """Raise the first pending fault of any process, tagged with its seat."""
@@ -473,7 +525,7 @@ def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
     record = GameRecord(game_no, seed, tuple(range(len(players)) if order is None else order),
                         tuple(scores), tuple(p.turns for p in log.state.players), tuple(winners))
     served = ServedGame(record, tuple(p.name for p in players), end, tuple(faults),
-                        time.monotonic() - start)
+                        time.monotonic() - start, len(log.steps))
     saved = document(initial, log.steps, {
         "protocol": cfg.protocol, "names": list(names),
         "commands": [p.command for p in players], "result": served.to_json(),
@@ -503,8 +555,13 @@ def serve(players: Sequence[PlayerSpec], cfg: ServeConfig,
         order = seating(g, n)
         served, saved = play_game([players[i] for i in order], cfg, g, cfg.seed + g, order)
         if cfg.save_games is not None:
-            path = cfg.save_games / f"game-{g:05d}.json"
-            path.write_text(json.dumps(saved, indent=1), encoding="utf-8")
+            path = cfg.save_games / game_file_name(g)
+            try:
+                path.write_text(json.dumps(saved, indent=1), encoding="utf-8")
+            except OSError as exc:  # the game still counts; its record is reported lost
+                with lock:
+                    print(f"dgsim serve: cannot write {path}: {exc.strerror or exc}",
+                          file=sys.stderr)
         if progress is not None:
             with lock:
                 progress(served)
@@ -540,8 +597,13 @@ def format_faults(games: Sequence[ServedGame]) -> str:
     return "\n".join([f"faults: {len(faults) or 'none'}", *(f"  {f}" for f in faults)])
 
 
+_PRINT_LOCK = threading.Lock()
+
+
 def print_stderr(name: str, data: bytes) -> None:
     """A stderr sink that copies a player's stderr to ours, each line prefixed by its name."""
     text = data.decode("utf-8", "replace")
     lines = text.splitlines()
-    sys.stderr.write("".join(f"[{name}] {line}\n" for line in lines))
+    with _PRINT_LOCK:
+        sys.stderr.write("".join(f"[{name}] {line}\n" for line in lines))
+        sys.stderr.flush()

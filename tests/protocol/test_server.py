@@ -175,8 +175,8 @@ def test_cli_table_json_and_saved_games(tmp_path: Path) -> None:
 def test_cli_faults_section_and_json(tmp_path: Path) -> None:
     doc_path = tmp_path / "results.json"
     out = subprocess.run(
-        [sys.executable, "-m", "dgsim", "serve", "--games", "1", "--timeout", "5", "--quiet",
-         "--json", str(doc_path), f"crasher={PY} {MISBEHAVE} crash 1",
+        [sys.executable, "-m", "dgsim", "serve", "--protocol", "cs5965", "--games", "1", "--timeout",
+         "5", "--quiet", "--json", str(doc_path), f"crasher={PY} {MISBEHAVE} crash 1",
          f"{PY} -m dgsim agent bigmoney --protocol cs5965"],
         capture_output=True, text=True, timeout=60, check=True)
     lines = out.stdout.splitlines()
