@@ -167,8 +167,8 @@ class ActionGenerator(Generic[S]):
 
     @property
     def player(self) -> int:
-        """The seat this generator builds an action for."""
-        return self.decision.player
+        """The seat this generator builds an action for (the state's decider of the decision)."""
+        return self.state.decider(self.decision)
 
     def choices(self) -> tuple[Choice, ...]:
         """The legal picks at this node; empty when the action is complete."""

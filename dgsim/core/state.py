@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from dgsim.core.rng import Rng
 
-__all__ = ["Effect", "GameState", "Phase", "replacer"]
+__all__ = ["Effect", "GameState", "HasPlayer", "Phase", "replacer"]
 
 S = TypeVar("S", bound="GameState")
 S_contra = TypeVar("S_contra", bound="GameState", contravariant=True)
@@ -73,6 +73,15 @@ def replacer(cls: type[R], *names: str) -> Callable[..., R]:
     namespace: dict[str, Callable[..., R]] = {}
     exec(f"def replace(old{''.join(f', {n}' for n in names)}):\n{code}", scope, namespace)
     return namespace["replace"]
+
+
+class HasPlayer(Protocol):
+    """Anything that names the seat it belongs to (a decision)."""
+
+    @property
+    def player(self) -> int:
+        """The seat."""
+        ...
 
 
 class Effect(Protocol[S]):
@@ -125,7 +134,16 @@ class GameState(ABC):
     def waiting_for(self) -> int | None:
         """The seat that must decide now; None when `step` can go on or the game is over."""
         pending = self.pending
-        return None if pending is None else pending.player
+        return None if pending is None else self.decider(pending)
+
+    def decider(self, decision: HasPlayer) -> int:
+        """The seat that makes ``decision``: its player, unless the game says otherwise.
+
+        A game where one seat decides for another (Dominion's Possession)
+        overrides this; `waiting_for`, `action_generator`, `action_step`, the
+        agents and the search all ask it.
+        """
+        return decision.player
 
     def game_end(self) -> bool:
         """True once the game is over."""
@@ -137,7 +155,7 @@ class GameState(ABC):
         :raises InvalidActionError: if ``pid`` is not the seat deciding now.
         """
         pending = self.pending
-        if pending is None or pending.player != pid:
+        if pending is None or self.decider(pending) != pid:
             raise InvalidActionError(f"player {pid} has no decision to make now "
                                      f"(waiting for {self.waiting_for()})")
         asked = _last_asked[0]
@@ -180,7 +198,7 @@ class GameState(ABC):
         :raises InvalidActionError: if ``pid`` is not deciding or the action is illegal here.
         """
         pending = self.pending
-        if pending is None or pending.player != pid:
+        if pending is None or self.decider(pending) != pid:
             raise InvalidActionError(f"player {pid} has no decision to make now "
                                      f"(waiting for {self.waiting_for()})")
         picks = action.picks

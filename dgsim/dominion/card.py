@@ -8,12 +8,16 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Final
 
+from dgsim.dominion.event import Event, EventKind
+
 if TYPE_CHECKING:
-    from dgsim.dominion.state import DominionState
+    from dgsim.dominion.state import DominionState, DurationRecord
 
 __all__ = [
     "Card",
     "CardType",
+    "DurationHook",
+    "EventHook",
     "Hook",
     "Reaction",
     "VpHook",
@@ -36,6 +40,8 @@ class CardType(Enum):
     CURSE = "Curse"
     ATTACK = "Attack"
     REACTION = "Reaction"
+    DURATION = "Duration"
+    PRIZE = "Prize"
 
 
 Hook = Callable[["DominionState", int], "DominionState"]
@@ -48,21 +54,58 @@ AttackHook = Callable[["DominionState", int, int], "DominionState"]
 """(state, attacker, victim) -> state, the part of an attack that hits one player."""
 
 
+EventHook = Callable[["DominionState", int, Event], "DominionState"]
+"""(state, owner, event) -> state: a self hook (when bought, gained, trashed, discarded) or the
+effect of a reaction. It pushes effects or makes primitive moves; it never resolves a decision."""
+
+EventTest = Callable[["DominionState", int, Event], bool]
+"""(state, owner, event) -> bool: whether a reaction may be used for this event."""
+
+DurationHook = Callable[["DominionState", int, "DurationRecord"], "DominionState"]
+"""(state, owner, record) -> state: what a Duration card does at the start of its owner's next
+turn, once per time it was played (``record.times``), with what it set aside (``record.aside``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Reaction:
-    """How a card reacts to an event while in a zone of its owner's.
+    """How a card reacts to an event while it is in a zone of its owner's.
 
-    ``event`` is one of "attack", "gain", "trash", "discard", "play", "buy",
-    "turn_start"; ``zone`` where the card must be ("hand", "in_play", ...);
-    ``others`` whether it reacts to other players' events (attacks) or the
-    owner's own; ``effect`` runs when the owner reveals or uses the card:
-    (state, owner, source_seat) -> state.
+    ``event`` is the `EventKind` (or its value, e.g. ``"attack"``); ``zone`` where
+    the card must be (``"hand"``, ``"in_play"`` — which counts Duration cards
+    from earlier turns —, ``"gained"``: the gained card itself); ``others``
+    whether it reacts to other players' events (True), its owner's own (False)
+    or both (None). A reaction that ``asks`` is offered as ``<verb> <Card>`` or
+    ``no``; one that does not (Lighthouse) applies without a question. ``when``
+    narrows the events it matches (Fool's Gold: another player gains a Province).
+    ``effect`` runs when the owner uses it: (state, owner, event) -> state.
     """
 
-    event: str
+    event: EventKind | str
     zone: str
-    others: bool
-    effect: Callable[[DominionState, int, int], DominionState]
+    others: bool | None
+    effect: EventHook
+    asks: bool = True
+    verb: str = "reveal"
+    when: EventTest | None = None
+    repeatable: bool = False
+    """May be used again for the same event (Secret Chamber)."""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.event, str):
+            object.__setattr__(self, "event", EventKind(self.event))
+
+    @property
+    def kind(self) -> EventKind:
+        """The event kind this reaction listens to."""
+        return self.event if isinstance(self.event, EventKind) else EventKind(self.event)
+
+    def matches(self, state: DominionState, owner: int, event: Event) -> bool:
+        """True if this reaction may be used by ``owner`` for ``event`` (zone aside)."""
+        if self.kind is not event.kind:
+            return False
+        if self.others is not None and self.others != (owner != event.seat):
+            return False
+        return self.when is None or self.when(state, owner, event)
 
 
 @dataclass(frozen=True, slots=True, eq=False, kw_only=True)
@@ -87,6 +130,19 @@ class Card:
     on_play: Hook | None = None
     on_attack: AttackHook | None = None
     reactions: tuple[Reaction, ...] = ()
+    on_buy: EventHook | None = None
+    on_gain: EventHook | None = None
+    on_trash: EventHook | None = None
+    on_discard: EventHook | None = None
+    """Discarded other than during Clean-up."""
+    on_duration: DurationHook | None = None
+    """At the start of its owner's next turn (a Duration card)."""
+    cost_hook: Callable[[DominionState, Card], int] | None = None
+    """This card's own cost now, from the state (Peddler); others' modifiers apply after it."""
+    buy_check: Callable[[DominionState, int], bool] | None = None
+    """False when the seat may not buy this card now (Grand Market with a Copper in play)."""
+    potion: int = 0
+    """The potion part of the cost (Alchemy)."""
     expansion: str = "Base"
     edition: int = 2
     is_action: bool = field(init=False)
@@ -94,6 +150,7 @@ class Card:
     is_victory: bool = field(init=False)
     is_attack: bool = field(init=False)
     is_reaction: bool = field(init=False)
+    is_duration: bool = field(init=False)
     key: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -103,10 +160,28 @@ class Card:
         set_(self, "is_victory", CardType.VICTORY in self.types)
         set_(self, "is_attack", CardType.ATTACK in self.types)
         set_(self, "is_reaction", CardType.REACTION in self.types)
+        set_(self, "is_duration", CardType.DURATION in self.types)
         set_(self, "key", zlib.crc32(self.name.encode()))
 
     def __hash__(self) -> int:
         return self.key
+
+    @property
+    def set_name(self) -> str:
+        """The set as printed, editions apart: ``"Base"``, ``"Intrigue 1E"``, ``"Seaside"``, ..."""
+        return self.expansion if self.edition == 2 or self.expansion == "Promo" else (
+            f"{self.expansion} 1E")
+
+    def listens(self) -> frozenset[EventKind]:
+        """The event kinds this card's hooks and reactions listen to."""
+        kinds = {r.kind for r in self.reactions}
+        for kind, hook in ((EventKind.BUY, self.on_buy), (EventKind.GAIN, self.on_gain),
+                           (EventKind.TRASH, self.on_trash), (EventKind.DISCARD, self.on_discard)):
+            if hook is not None:
+                kinds.add(kind)
+        if self.on_duration is not None or self.is_duration:
+            kinds.add(EventKind.TURN_START)
+        return frozenset(kinds)
 
     def __lt__(self, other: Card) -> bool:
         return self.name < other.name

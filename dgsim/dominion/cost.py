@@ -1,4 +1,8 @@
-"""The one place where a card's current cost is asked."""
+"""The one place where a card's current cost is asked: printed cost, its own rule, this turn's modifiers.
+
+Every comparison a card text makes ("costing up to $4", "costs more", buying)
+goes through `cost` (coins) and `fits` (coins and the potion part).
+"""
 
 from __future__ import annotations
 
@@ -8,15 +12,25 @@ if TYPE_CHECKING:
     from dgsim.dominion.card import Card
     from dgsim.dominion.state import DominionState
 
-__all__ = ["cost"]
+__all__ = ["cost", "fits"]
 
 
 def cost(state: DominionState, card: Card) -> int:
-    """The cost of ``card`` now, after any cost changers in play (none in the base set).
+    """The coin cost of ``card`` now: its own rule (Peddler), less this turn's reductions (Bridge), >= 0.
 
     >>> from dgsim.dominion import scenario
     >>> from dgsim.dominion.cards import card_named
     >>> cost(scenario(["Village"], hands={0: []}), card_named("Province"))
     8
     """
-    return card.cost
+    hook = card.cost_hook
+    base = card.cost if hook is None else hook(state, card)
+    cut = state.table.cost_cut
+    if cut:
+        return base - cut if base > cut else 0
+    return base
+
+
+def fits(state: DominionState, card: Card, coins: int, potions: int = 0) -> bool:
+    """True if ``card`` costs at most ``coins`` and ``potions`` now ("costing up to")."""
+    return card.potion <= potions and cost(state, card) <= coins

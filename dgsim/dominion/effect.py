@@ -1,7 +1,7 @@
 """The effect library: playing cards, attacks and reactions, gaining, trashing, discarding, drawing.
 
 Each effect is a frozen value whose ``execute`` returns a new state; events
-are broadcast through `Broadcast`, so reacting cards need no special case.
+are told through `announce`, so reacting cards need no special case.
 """
 
 from __future__ import annotations
@@ -10,27 +10,37 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.core import Choice
+from dgsim.core import Choice, Effect
 from dgsim.core.state import replacer
-from dgsim.dominion.card import Card
-from dgsim.dominion.state import PUBLIC, DominionState, PlayerState, Zone
+from dgsim.dominion.card import Card, EventHook, Reaction
+from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord, PlayerState, Zone
 
 __all__ = [
+    "ApplyReaction",
     "AttackEach",
     "AttackHit",
     "AttackReactions",
-    "Broadcast",
     "DiscardCards",
     "DrawCards",
     "Gain",
+    "GainCard",
     "MoveCards",
     "PlayCard",
     "ReactionWindow",
     "Resolve",
+    "RunHook",
+    "Shuffle",
     "TrashCards",
+    "announce",
     "discard_cards",
+    "draw",
     "gain",
+    "next_play",
     "play_from_hand",
+    "record_duration",
+    "reveal_hand",
+    "reveal_in_hand",
     "trash_cards",
 ]
 
@@ -38,59 +48,123 @@ __all__ = [
 # -- events and reactions ------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Broadcast:
-    """Announce an event so that cards in the relevant zones may react, in turn order."""
+def announce(state: DominionState, event: Event) -> DominionState:
+    """Tell ``event`` to everything that listens: the card's own hook, then each seat's reactions.
 
-    event: str
-    source: int
-    card: Card | None = None
+    Seats are taken in turn order from the event's seat. Reactions that do
+    not ask (Lighthouse) apply at once; those that ask are offered in a
+    `ReactionWindow`, one at a time, in the order their owner picks. All of
+    it is pushed as effects, so nothing resolves in the middle of the caller.
+    """
+    kind = event.kind
+    if kind not in state.mode.listens:
+        return state
+    pushed: list[Effect[DominionState]] = []
+    card = event.card
+    if card is not None:
+        hook = _SELF_HOOK[kind](card) if kind in _SELF_HOOK else None
+        if hook is not None and not (kind is EventKind.DISCARD and event.cleanup):
+            pushed.append(RunHook(event.seat, event))
+    reactors = state.mode.reactors.get(kind)
+    if reactors:
+        n = state.mode.players
+        for k in range(n):
+            seat = (event.seat + k) % n
+            for reactor, _ in _silent_reactions(state, seat, event, reactors):
+                pushed.append(ApplyReaction(seat, event, reactor))
+            if _reactions_for(state, seat, event, reactors, ()):
+                pushed.append(ReactionWindow(seat, event, ()))
+    return state.push(*pushed) if pushed else state
+
+
+_SELF_HOOK: Final[dict[EventKind, Callable[[Card], EventHook | None]]] = {
+    EventKind.BUY: lambda c: c.on_buy,
+    EventKind.GAIN: lambda c: c.on_gain,
+    EventKind.TRASH: lambda c: c.on_trash,
+    EventKind.DISCARD: lambda c: c.on_discard,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RunHook:
+    """Run the event card's own hook (when bought, gained, trashed, discarded) for ``seat``."""
+
+    seat: int
+    event: Event
 
     def execute(self, state: DominionState) -> DominionState:
-        reactors = state.mode.reactors.get(self.event)
-        if not reactors:
-            return state
-        n = state.mode.players
-        windows: list[ReactionWindow] = []
-        for k in range(n):
-            seat = (self.source + k) % n
-            if _reactions_for(state, seat, self.event, self.source, reactors, ()):
-                windows.append(ReactionWindow(seat, self.event, self.source, ()))
-        return state.push(*windows)
+        card = self.event.card
+        hook = _SELF_HOOK[self.event.kind](card) if card is not None else None
+        return state if hook is None else hook(state, self.seat, self.event)
 
 
-def _reactions_for(
-    state: DominionState, seat: int, event: str, source: int, reactors: frozenset[Card],
-    used: tuple[Card, ...],
-) -> tuple[Card, ...]:
+def _in_zone(state: DominionState, seat: int, zone: str, card: Card, event: Event) -> bool:
     p = state.players[seat]
-    found: list[Card] = []
-    for card in reactors:
+    if zone == "in_play":
+        return card in p.in_play or card in p.more.durations
+    if zone == "gained":
+        return event.card is card and event.seat == seat
+    return card in p.zone(zone)
+
+
+def _silent_reactions(state: DominionState, seat: int, event: Event,
+                      reactors: frozenset[Card]) -> tuple[tuple[Card, Reaction], ...]:
+    found: list[tuple[Card, Reaction]] = []
+    for card in sorted(reactors):
+        for reaction in card.reactions:
+            if (not reaction.asks and reaction.matches(state, seat, event)
+                    and _in_zone(state, seat, reaction.zone, card, event)):
+                found.append((card, reaction))
+                break
+    return tuple(found)
+
+
+def _reactions_for(state: DominionState, seat: int, event: Event, reactors: frozenset[Card],
+                   used: tuple[Card, ...]) -> tuple[tuple[Card, Reaction], ...]:
+    """The reactions ``seat`` may still use for ``event``, one per card name, by name."""
+    found: list[tuple[Card, Reaction]] = []
+    for card in sorted(reactors):
         if card in used:
             continue
         for reaction in card.reactions:
-            if (reaction.event == event and reaction.others == (seat != source)
-                    and card in p.zone(reaction.zone)):
-                found.append(card)
+            if (reaction.asks and reaction.matches(state, seat, event)
+                    and _in_zone(state, seat, reaction.zone, card, event)):
+                found.append((card, reaction))
                 break
-    return tuple(sorted(found))
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyReaction:
+    """A reaction that does not ask (Lighthouse) applies for ``seat``."""
+
+    seat: int
+    event: Event
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        reaction = next(r for r in self.card.reactions if r.kind is self.event.kind)
+        return reaction.effect(state, self.seat, self.event)
 
 
 @dataclass(frozen=True, slots=True)
 class ReactionWindow:
-    """A seat may reveal reaction cards to an event, one at a time; ``no`` ends it."""
+    """A seat may use reactions to an event, one at a time (``reveal <Card>``); ``no`` ends it.
+
+    After one resolves the window comes again with those still eligible (a
+    revealed Secret Chamber may find a Moat, which is then offered).
+    """
 
     player: int
-    event: str
-    source: int
+    event: Event
     used: tuple[Card, ...]
 
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
 
-    def _options(self, state: DominionState) -> tuple[Card, ...]:
-        reactors = state.mode.reactors.get(self.event, frozenset())
-        return _reactions_for(state, self.player, self.event, self.source, reactors, self.used)
+    def _options(self, state: DominionState) -> tuple[tuple[Card, Reaction], ...]:
+        reactors = state.mode.reactors.get(self.event.kind, frozenset())
+        return _reactions_for(state, self.player, self.event, reactors, self.used)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         if picks:
@@ -98,20 +172,17 @@ class ReactionWindow:
         options = self._options(state)
         if not options:
             return ()
-        return (*(Choice("reveal", c.name) for c in options), Choice("no"))
+        return (*(Choice(r.verb, c.name) for c, r in options), Choice("no"))
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         if not picks or picks[0].arg is None:
             return state
-        card = next(c for c in self._options(state) if c.name == picks[0].arg)
-        reaction = next(r for r in card.reactions if r.event == self.event)
-        if reaction.zone == "hand":  # a revealed card is known to all until it moves
-            p = state.players[self.player]
-            state = state.with_player(self.player, replace(
-                p, hand_known=(*p.hand_known, (card, PUBLIC))))
-        state = state.push(ReactionWindow(self.player, self.event, self.source,
-                                          (*self.used, card)))
-        return reaction.effect(state, self.player, self.source)
+        card, reaction = next((c, r) for c, r in self._options(state) if c.name == picks[0].arg)
+        if reaction.zone == "hand" and reaction.verb == "reveal":  # known to all until it moves
+            state = reveal_in_hand(state, self.player, (card,))
+        again = self.used if reaction.repeatable else (*self.used, card)
+        state = state.push(ReactionWindow(self.player, self.event, again))
+        return reaction.effect(state, self.player, self.event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +195,7 @@ class AttackReactions:
     def execute(self, state: DominionState) -> DominionState:
         if state.immune:
             state = replace(state, immune=frozenset())
-        return Broadcast("attack", self.attacker, self.card).execute(state)
+        return announce(state, Event(EventKind.ATTACK, self.attacker, self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +240,13 @@ def play_from_hand(state: DominionState, pid: int, card: Card) -> DominionState:
     return state.with_player(pid, _set_hand_in_play(p, tuple(hand), (*p.in_play, card)))
 
 
+def next_play(state: DominionState) -> tuple[DominionState, int]:
+    """Count one more play this turn; its number identifies the play (Duration records)."""
+    table = state.table
+    play = table.plays + 1
+    return replace(state, table=replace(table, plays=play)), play
+
+
 @dataclass(frozen=True, slots=True)
 class PlayCard:
     """Put a card from hand into play and resolve it."""
@@ -177,39 +255,53 @@ class PlayCard:
     card: Card
 
     def execute(self, state: DominionState) -> DominionState:
-        return Resolve(self.player, self.card).execute(play_from_hand(state, self.player,
-                                                                      self.card))
+        state = play_from_hand(state, self.player, self.card)
+        if self.card.is_duration:
+            state, play = next_play(state)
+            return Resolve(self.player, self.card, play).execute(state)
+        return Resolve(self.player, self.card).execute(state)
 
 
 @dataclass(frozen=True, slots=True)
 class Resolve:
-    """Follow a card's instructions once (Throne Room resolves one play twice)."""
+    """Follow a card's instructions once (Throne Room resolves one play twice).
+
+    ``play`` numbers the play (for a Duration card's record); ``keeper`` is the
+    card that played it (a Throne Room stays in play with a Duration it played).
+    """
 
     player: int
     card: Card
+    play: int = 0
+    keeper: Card | None = None
 
     def execute(self, state: DominionState) -> DominionState:
         card = self.card
         pid = self.player
         if card.is_attack:
-            return state.push(AttackReactions(pid, card), _ResolveBody(pid, card))
-        return _ResolveBody(pid, card).execute(state)
+            return state.push(AttackReactions(pid, card),
+                              _ResolveBody(pid, card, self.play, self.keeper))
+        return _ResolveBody(pid, card, self.play, self.keeper).execute(state)
 
 
 @dataclass(frozen=True, slots=True)
 class _ResolveBody:
     player: int
     card: Card
+    play: int = 0
+    keeper: Card | None = None
 
     def execute(self, state: DominionState) -> DominionState:
         card = self.card
         pid = self.player
+        if card.on_duration is not None:
+            state = record_duration(state, pid, card, self.play, self.keeper)
         if card.actions or card.buys or card.coins:
             p = state.players[pid]
             state = state.with_player(pid, _set_counters(
                 p, p.actions + card.actions, p.buys + card.buys, p.coins + card.coins))
         if card.cards:
-            state, _ = state.draw_cards(pid, card.cards)
+            state = draw(state, pid, card.cards)
         if card.on_attack is not None:
             state = state.push(AttackEach(pid, card))
         if card.on_play is not None:
@@ -219,49 +311,144 @@ class _ResolveBody:
         return state
 
 
+def record_duration(state: DominionState, pid: int, card: Card, play: int,
+                    keeper: Card | None = None, aside: tuple[Card, ...] = ()) -> DominionState:
+    """Note that this play of a Duration card has work at the start of ``pid``'s next turn.
+
+    A second resolution of the same play (Throne Room) counts one more time;
+    ``aside`` adds cards it set aside face down (Haven).
+    """
+    p = state.players[pid]
+    more = p.more
+    records = more.records
+    for i, record in enumerate(records):
+        if record.play == play and record.card is card:
+            record = replace(record, times=record.times + (0 if aside else 1),
+                             aside=record.aside + aside)
+            more = replace(more, records=(*records[:i], record, *records[i + 1:]))
+            return state.with_player(pid, p.with_more(more))
+    record = DurationRecord(card, 0 if aside else 1, aside, keeper, play)
+    return state.with_player(pid, p.with_more(replace(more, records=(*records, record))))
+
+
+# -- knowledge -------------------------------------------------------------------
+
+
+def reveal_in_hand(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+    """``pid`` reveals these cards of its hand: every seat knows them until they move."""
+    p = state.players[pid]
+    return state.with_player(pid, replace(p, hand_known=(*p.hand_known,
+                                                         *((c, PUBLIC) for c in cards))))
+
+
+def reveal_hand(state: DominionState, pid: int) -> DominionState:
+    """``pid`` reveals its whole hand."""
+    p = state.players[pid]
+    return state.with_player(pid, replace(p, hand_known=tuple((c, PUBLIC) for c in p.hand)))
+
+
 # -- moving cards ----------------------------------------------------------------
 
 
-def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard") -> DominionState:
-    """``pid`` gains ``card`` from the supply into a zone; nothing if its pile is empty."""
+def draw(state: DominionState, pid: int, n: int) -> DominionState:
+    """``pid`` draws ``n`` cards (the one draw rule: shuffles when needed, announced to listeners)."""
+    if EventKind.SHUFFLE in state.mode.listens:
+        p = state.players[pid]
+        if len(p.deck) < n and p.discard:
+            # draw what the deck holds, shuffle (which may ask: Stash), then draw the rest
+            have = len(p.deck)
+            state = state.draw_cards(pid, have)[0] if have else state
+            return state.push(Shuffle(pid), DrawCards(pid, n - have))
+    return state.draw_cards(pid, n)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """``player`` shuffles its discard pile into its (empty) deck; listeners are told."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid = self.player
+        p = state.players[pid]
+        if p.deck or not p.discard:
+            return state
+        shuffled, rng = state.rng.shuffle(p.discard)
+        state = replace(state.with_player(pid, replace(p, deck=shuffled, discard=(), deck_known=())),
+                        rng=rng)
+        return announce(state, Event(EventKind.SHUFFLE, pid))
+
+
+def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard",
+         cause: Card | None = None) -> DominionState:
+    """``pid`` gains ``card`` from the supply into a zone; nothing if its pile is empty.
+
+    The one gain rule, for buys and every other gain: would-gain (who gains:
+    Possession), move, then the gain event (self hooks and reactions).
+    """
     i = state.mode.index.get(card)
     supply = state.supply
     if i is None or supply[i] <= 0:
         return state
+    if EventKind.GAIN not in state.mode.listens and state.table.possessor is None:
+        return _move_gained(state, pid, card, to, i)
+    return state.push(GainCard(pid, card, to, cause))
+
+
+def _move_gained(state: DominionState, pid: int, card: Card, to: Zone, i: int) -> DominionState:
+    supply = state.supply
     if to == "discard":  # with_supply(card, -1).add_to(pid, "discard", (card,)) in one copy
         players = state.players
         p = players[pid]
-        state = _set_players_supply(
+        return _set_players_supply(
             state, (*players[:pid], _set_discard(p, (card, *p.discard)), *players[pid + 1:]),
             (*supply[:i], supply[i] - 1, *supply[i + 1:]))
-    else:
-        state = state.with_supply(card, -1).add_to(pid, to, (card,), PUBLIC)
-    if "gain" in state.mode.reactors:
-        state = Broadcast("gain", pid, card).execute(state)
-    return state
+    return state.with_supply(card, -1).add_to(pid, to, (card,), PUBLIC)
 
 
 @dataclass(frozen=True, slots=True)
-class Gain:
-    """``player`` gains a card from the supply to a zone (discard pile by default)."""
+class GainCard:
+    """The gain sequence: would-gain (Possession redirects it), move, then the gain event."""
 
     player: int
     card: Card
     to: Zone = "discard"
+    cause: Card | None = None
 
     def execute(self, state: DominionState) -> DominionState:
-        return gain(state, self.player, self.card, self.to)
+        pid = self.player
+        table = state.table
+        if table.possessor is not None and pid == state.current:
+            pid = table.possessor  # "any cards they would gain, you gain instead"
+        i = state.mode.index.get(self.card)
+        if i is None or state.supply[i] <= 0:
+            return state
+        state = _move_gained(state, pid, self.card, self.to, i)
+        return announce(state, Event(EventKind.GAIN, pid, self.card, "supply", self.to, self.cause))
+
+
+Gain = GainCard
+"""The name earlier versions used for `GainCard`."""
 
 
 def trash_cards(state: DominionState, pid: int, cards: tuple[Card, ...],
-                source: Zone = "hand") -> DominionState:
-    """Move cards from a zone of ``pid`` to the trash."""
+                source: Zone = "hand", cause: Card | None = None) -> DominionState:
+    """Move cards from a zone of ``pid`` to the trash (each trashing announced).
+
+    A possessed seat's trashed cards are set aside instead, and return to its
+    discard pile at the end of the turn.
+    """
     if not cards:
         return state
     state = state.remove_from(pid, source, cards)
-    state = replace(state, trash_pile=state.trash_pile + cards)
-    if "trash" in state.mode.reactors:
-        state = Broadcast("trash", pid, cards[0]).execute(state)
+    table = state.table
+    if table.possessor is not None and pid == state.current:
+        state = replace(state, table=replace(table, set_aside=table.set_aside + cards))
+    else:
+        state = replace(state, trash_pile=state.trash_pile + cards)
+    if EventKind.TRASH in state.mode.listens:
+        for card in reversed(cards):
+            state = announce(state, Event(EventKind.TRASH, pid, card, source, "trash", cause))
     return state
 
 
@@ -278,13 +465,14 @@ class TrashCards:
 
 
 def discard_cards(state: DominionState, pid: int, cards: tuple[Card, ...],
-                  source: Zone = "hand") -> DominionState:
-    """Move cards from a zone of ``pid`` onto its discard pile."""
+                  source: Zone = "hand", cause: Card | None = None) -> DominionState:
+    """Move cards from a zone of ``pid`` onto its discard pile (each discard announced)."""
     if not cards:
         return state
     state = state.remove_from(pid, source, cards).add_to(pid, "discard", cards)
-    if "discard" in state.mode.reactors:
-        state = Broadcast("discard", pid, cards[0]).execute(state)
+    if EventKind.DISCARD in state.mode.listens:
+        for card in reversed(cards):
+            state = announce(state, Event(EventKind.DISCARD, pid, card, source, "discard", cause))
     return state
 
 
@@ -308,7 +496,7 @@ class DrawCards:
     n: int
 
     def execute(self, state: DominionState) -> DominionState:
-        return state.draw_cards(self.player, self.n)[0]
+        return draw(state, self.player, self.n)
 
 
 @dataclass(frozen=True, slots=True)

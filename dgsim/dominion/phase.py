@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice, InvalidActionError, Phase
 from dgsim.core.state import replacer
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
-from dgsim.dominion.effect import Broadcast, PlayCard, gain
-from dgsim.dominion.state import DominionState, Mode, PlayerState, shared_cards
+from dgsim.dominion.effect import GainCard, PlayCard, announce, gain
+from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.state import (
+    NO_MORE,
+    TABLE,
+    DominionState,
+    Mode,
+    PlayerState,
+    TurnEntry,
+    shared_cards,
+)
+from dgsim.dominion.turn import StartOfTurn
 
 __all__ = [
     "ACTION_PHASE",
@@ -190,9 +200,14 @@ class BuyPhaseChoice:
             mode = state.mode
             piles = mode.buy_choices
             cost_of = cost
-            for (card, choice), left in zip(piles, state.supply, strict=True):
-                if left > 0 and cost_of(state, card) <= coins:
-                    out.append(choice)
+            if mode.buy_rules or state.table is not TABLE:
+                for (card, choice), left in zip(piles, state.supply, strict=True):
+                    if left > 0 and cost_of(state, card) <= coins and may_buy(state, self.player, card):
+                        out.append(choice)
+            else:
+                for (card, choice), left in zip(piles, state.supply, strict=True):
+                    if left > 0 and cost_of(state, card) <= coins:
+                        out.append(choice)
         out.append(END_TURN)
         return tuple(out)
 
@@ -208,8 +223,10 @@ class BuyPhaseChoice:
             if p.buys <= 0 or arg is None:
                 return False
             i = _pile_index(state.mode, arg)
-            return (i is not None and state.supply[i] > 0
-                    and cost(state, state.mode.piles[i]) <= p.coins)
+            if i is None or state.supply[i] <= 0:
+                return False
+            card = state.mode.piles[i]
+            return cost(state, card) <= p.coins and may_buy(state, self.player, card)
         if (verb == "play all treasures" and arg is None) or (verb == "play" and arg is not None):
             if not _may_play_treasures(state, p.buys):
                 return False
@@ -247,15 +264,28 @@ def _has_treasure(cards: tuple[Card, ...]) -> bool:
 def _can_buy_any(state: DominionState, coins: int) -> bool:
     """True if some supply pile is non-empty and costs at most ``coins`` (stops at the first)."""
     for card, left in zip(state.mode.piles, state.supply, strict=True):
-        if left > 0 and cost(state, card) <= coins:
+        if left > 0 and cost(state, card) <= coins and may_buy(state, state.current, card):
             return True
     return False
+
+
+def may_buy(state: DominionState, pid: int, card: Card) -> bool:
+    """True unless a rule forbids ``pid`` buying ``card`` now, cost aside.
+
+    Its potion part must be paid; the card's own condition (Grand Market);
+    cards named this turn (Contraband).
+    """
+    if card.potion and state.players[pid].more.potions < card.potion:
+        return False
+    if card.buy_check is not None and not card.buy_check(state, pid):
+        return False
+    return card.name not in state.table.banned
 
 
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     """``play all treasures``: every treasure in hand, in hand order; one copy when none has a hook."""
     p = state.players[pid]
-    if state.triggers or p.hand_known:
+    if state.triggers or p.hand_known or EventKind.PLAY in state.mode.listens:
         return play_treasures(state, pid, tuple(c for c in p.hand if c.is_treasure))
     kept: list[Card] = []
     played: list[Card] = []
@@ -274,7 +304,8 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
 
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
     """``pid`` plays these treasures from hand, in order."""
-    if not state.triggers and all(c.on_play is None for c in cards):
+    if (not state.triggers and EventKind.PLAY not in state.mode.listens
+            and all(c.on_play is None for c in cards)):
         p = state.players[pid]
         hand = list(p.hand)
         for card in cards:
@@ -287,33 +318,41 @@ def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> D
 
 
 def buy(state: DominionState, pid: int, card: Card) -> DominionState:
-    """``pid`` buys ``card``: pays its cost, uses a buy, gains it."""
+    """``pid`` buys ``card``: pays its cost, uses a buy, then the buy event and the gain."""
     p = state.players[pid]
     mode = state.mode
     i = mode.index.get(card)
     supply = state.supply
-    reactors = mode.reactors
-    if i is not None and supply[i] > 0 and "buy" not in reactors and "gain" not in reactors:
-        # nothing reacts: pay, use the buy and gain to the discard pile in one copy
+    listens = mode.listens
+    if (i is not None and supply[i] > 0 and EventKind.BUY not in listens
+            and EventKind.GAIN not in listens and state.table.possessor is None and not card.potion):
+        # nothing listens: pay, use the buy and gain to the discard pile in one copy
         p = _set_paid_gained(p, p.buys - 1, p.coins - cost(state, card), (card, *p.discard))
         return _set_bought_gained(state, _seat(state.players, pid, p),
                                   (*supply[:i], supply[i] - 1, *supply[i + 1:]), True)
     p = _set_buys_coins(p, p.buys - 1, p.coins - cost(state, card))
+    if card.potion:
+        p = p.with_more(replace(p.more, potions=p.more.potions - card.potion))
     state = _set_players_bought(state, _seat(state.players, pid, p), True)
-    if "buy" in state.mode.reactors:
-        state = Broadcast("buy", pid, card).execute(state)
-    return gain(state, pid, card)
+    if EventKind.BUY not in listens:
+        return gain(state, pid, card)
+    # when-buy hooks resolve before the card is gained
+    state = state.push(GainCard(pid, card))
+    return announce(state, Event(EventKind.BUY, pid, card, "supply", "discard"))
 
 
 @dataclass(frozen=True, slots=True)
 class CleanupPhase:
-    """Discard hand and play, draw 5, check the game's end, pass the turn."""
+    """Discard hand and play (Durations with work left stay), draw, check the game's end, pass the turn."""
 
     is_game_end: bool = False
 
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
         p = state.players[pid]
+        table = state.table
+        if p.more is not NO_MORE or table is not TABLE:
+            return _cleanup(state, pid)
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
         deck = p.deck
         if len(deck) >= 5 and not p.deck_known and not p.hand_known:
@@ -330,13 +369,57 @@ class CleanupPhase:
             return _end_game(state, GAME_END_PHASE, players, False, _NOBODY, ())
         nxt = (pid + 1) % mode.players
         players = _seat(players, nxt, _set_turn_counters(players[nxt], 1, 1, 0))
-        state = _next_turn(state, ACTION_PHASE, players, nxt, state.turn + 1, False, _NOBODY, ())
-        if "turn_start" in state.mode.reactors:
-            state = Broadcast("turn_start", nxt).execute(state)
-        return state
+        return _next_turn(state, ACTION_PHASE, players, nxt, state.turn + 1, False, _NOBODY, ())
 
     def __repr__(self) -> str:
         return "CLEANUP_PHASE"
+
+
+def _cleanup(state: DominionState, pid: int) -> DominionState:
+    """Clean-up with Durations, extra turns and possession (the general rule)."""
+    p = state.players[pid]
+    more = p.more
+    table = state.table
+    # Durations with work left stay in play, with the Throne Room or King's Court that played them
+    kept: list[Card] = []
+    in_play = list(p.in_play)
+    for record in more.records:
+        for card in (record.card, record.keeper):
+            if card is not None and card in in_play:
+                in_play.remove(card)
+                kept.append(card)
+    leaving = tuple(in_play) + more.durations
+    discard = p.hand[::-1] + leaving[::-1] + p.discard
+    more = replace(more, durations=tuple(kept), pending=more.pending + more.records, records=(),
+                   potions=0)
+    normal = table.kind == ""
+    p = replace(p, hand=(), in_play=(), discard=discard, actions=0, buys=0, coins=0,
+                turns=p.turns + (1 if normal else 0), more=more)
+    state = state.with_player(pid, p)
+    if table.possessor is not None:  # the possessed player's trashed cards come back
+        q = state.players[pid]
+        state = state.with_player(pid, replace(q, discard=table.set_aside[::-1] + q.discard))
+    # whose turn is next: an Outpost turn, extra turns waiting, else the next seat in order
+    queue = table.queue
+    if table.extra_turn == "outpost":
+        queue = (TurnEntry(pid, "outpost"), *queue)
+    normal_seat = table.normal if table.normal is not None else pid
+    if normal:
+        normal_seat = pid
+    entry = queue[0] if queue else TurnEntry((normal_seat + 1) % state.mode.players)
+    state, _ = state.draw_cards(pid, 3 if entry.kind == "outpost" and entry.seat == pid else 5)
+    players = state.players
+    if _is_over(state.mode, state.supply, players):
+        return _end_game(state, GAME_END_PHASE, players, False, _NOBODY, ())
+    nxt = entry.seat
+    players = _seat(players, nxt, _set_turn_counters(players[nxt], 1, 1, 0))
+    new_table = replace(table.new_turn(), queue=queue[1:] if queue else (), kind=entry.kind,
+                        possessor=entry.by, normal=normal_seat, previous=pid, set_aside=())
+    state = _next_turn(state, ACTION_PHASE, players, nxt, state.turn + 1, False, _NOBODY, ())
+    state = replace(state, table=TABLE if new_table == TABLE else new_table)
+    if state.players[nxt].more.pending:
+        state = state.push(StartOfTurn(nxt))
+    return state
 
 
 def is_game_over(state: DominionState) -> bool:
@@ -347,6 +430,9 @@ def is_game_over(state: DominionState) -> bool:
 def _is_over(mode: Mode, supply: tuple[int, ...], players: tuple[PlayerState, ...]) -> bool:
     province = mode.province_index
     if province is not None and supply[province] == 0:
+        return True
+    colony = mode.colony_index
+    if colony is not None and supply[colony] == 0:
         return True
     if not mode.province_only_end and supply.count(0) >= mode.empty_piles_to_end:
         return True

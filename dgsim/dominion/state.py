@@ -13,19 +13,96 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
 from dgsim.core import Choice, Decision, Effect, GameState, InvalidActionError, Phase, Rng
-from dgsim.core.state import replacer
+from dgsim.core.state import HasPlayer, replacer
 from dgsim.dominion.card import Card
+from dgsim.dominion.event import EventKind
 
 if TYPE_CHECKING:
     from dgsim.dominion.trigger import Trigger
 
-__all__ = ["PUBLIC", "DominionState", "Mode", "PlayerState", "Zone", "shared_cards"]
+__all__ = [
+    "NO_MORE",
+    "PUBLIC",
+    "TABLE",
+    "DominionState",
+    "DurationRecord",
+    "Mode",
+    "PlayerMore",
+    "PlayerState",
+    "Table",
+    "TurnEntry",
+    "Zone",
+    "shared_cards",
+]
 
 Zone = str
 """A player zone's name: "hand", "deck", "discard", "in_play", "set_aside"."""
 
 PUBLIC = -1
 """A knowledge mask meaning "known to every seat" (bit ``1 << seat`` means known to that seat)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DurationRecord:
+    """A Duration card played this turn with work left for a later turn.
+
+    ``times``: how many times it was resolved (twice under a Throne Room);
+    ``aside``: what it set aside face down (Haven's cards, known to the owner);
+    ``keeper``: the Throne Room or King's Court that played it, which stays in
+    play with it; ``play``: which play of the turn it was (one record per play).
+    """
+
+    card: Card
+    times: int = 1
+    aside: tuple[Card, ...] = ()
+    keeper: Card | None = None
+    play: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMore:
+    """The zones and tokens of a seat that only some sets use (one shared empty value otherwise).
+
+    ``durations``: Duration cards (and the cards that played them) in play from
+    earlier turns; ``records``: this turn's Duration plays with work left and
+    last turn's still to resolve (``pending``); ``mats``: (name, cards) pairs;
+    ``private_mats``: names of mats only the owner may look at.
+    """
+
+    durations: tuple[Card, ...] = ()
+    records: tuple[DurationRecord, ...] = ()
+    pending: tuple[DurationRecord, ...] = ()
+    mats: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    vp_tokens: int = 0
+    potions: int = 0
+    pirate_ship: int = 0
+
+    def mat(self, name: str) -> tuple[Card, ...]:
+        """The cards on the mat of that name (empty when there is none)."""
+        for mat_name, cards in self.mats:
+            if mat_name == name:
+                return cards
+        return ()
+
+    def with_mat(self, name: str, cards: tuple[Card, ...]) -> PlayerMore:
+        """A copy with the mat of that name holding ``cards``."""
+        mats = tuple(m for m in self.mats if m[0] != name)
+        if cards:
+            mats = tuple(sorted((*mats, (name, cards)), key=lambda m: m[0]))
+        return replace(self, mats=mats)
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card held here: durations, what they set aside, mats."""
+        out = self.durations
+        for record in (*self.records, *self.pending):
+            out += record.aside
+        for _, cards in self.mats:
+            out += cards
+        return out
+
+
+NO_MORE: Final = PlayerMore()
+"""The `PlayerMore` of a seat that has nothing beyond the base zones."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +122,51 @@ class PlayerState:
     """Who knows each of the top ``len(deck_known)`` deck cards: a seat bitmask per position."""
     hand_known: tuple[tuple[Card, int], ...] = ()
     """Cards in hand that other seats know (revealed, gained, drawn from a known top): (card, mask)."""
+    more: PlayerMore = NO_MORE
+    """Durations, mats and tokens (sets beyond the base game)."""
 
     def all_cards(self) -> tuple[Card, ...]:
         """Every card this seat owns, in any zone."""
-        return self.hand + self.deck + self.discard + self.in_play + self.set_aside
+        cards = self.hand + self.deck + self.discard + self.in_play + self.set_aside
+        return cards if self.more is NO_MORE else cards + self.more.all_cards()
+
+    @property
+    def duration(self) -> tuple[Card, ...]:
+        """Duration cards in play from earlier turns, and the cards they set aside (Haven's)."""
+        more = self.more
+        out = more.durations
+        for record in (*more.records, *more.pending):
+            out += record.aside
+        return out
+
+    @property
+    def mats(self) -> Mapping[str, tuple[Card, ...]]:
+        """The cards on each of this seat's mats, by mat name (``"Island"``, ``"Native Village"``)."""
+        return dict(self.more.mats)
+
+    @property
+    def vp_tokens(self) -> int:
+        """Victory point tokens."""
+        return self.more.vp_tokens
+
+    @property
+    def potions(self) -> int:
+        """Potions to spend this turn."""
+        return self.more.potions
+
+    @property
+    def pirate_ship(self) -> int:
+        """Coin tokens on the Pirate Ship mat."""
+        return self.more.pirate_ship
+
+    def in_play_all(self) -> tuple[Card, ...]:
+        """Every card this seat has in play: played this turn, and Durations from earlier turns."""
+        more = self.more
+        return self.in_play if not more.durations else self.in_play + more.durations
+
+    def with_more(self, more: PlayerMore) -> PlayerState:
+        """A copy with new durations, mats or tokens."""
+        return replace(self, more=more)
 
     def count(self, name: str) -> int:
         """How many cards of that name this seat owns."""
@@ -80,6 +198,55 @@ _ZONES = frozenset({"hand", "deck", "discard", "in_play", "set_aside"})
 
 
 @dataclass(frozen=True, slots=True)
+class TurnEntry:
+    """A turn to take: whose, and what kind (``"outpost"``, ``"possession"``; ``""`` normal).
+
+    ``by`` is the seat that decides for a possessed turn.
+    """
+
+    seat: int
+    kind: str = ""
+    by: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """State that only some sets use: this turn's modifiers, extra turns, tokens on piles.
+
+    Per turn (reset at each turn's start): ``cost_cut`` (Bridge), ``banned``
+    (Contraband), ``plays`` (plays counted this turn), ``extra_turn``
+    (Outpost earned one). Kept: ``queue`` of turns to take before the next
+    seat's, the ``kind`` of this turn and who decides it (``possessor``), the
+    seat of the previous turn, ``pile_tokens`` (Embargo, by pile name) and
+    ``trade_route``; ``set_aside`` cards of a possessed seat trashed this turn;
+    ``normal``: the seat of the last turn that was not an extra turn.
+    """
+
+    cost_cut: int = 0
+    banned: tuple[str, ...] = ()
+    plays: int = 0
+    extra_turn: str = ""
+    queue: tuple[TurnEntry, ...] = ()
+    kind: str = ""
+    possessor: int | None = None
+    previous: int | None = None
+    normal: int | None = None
+    pile_tokens: tuple[tuple[str, int], ...] = ()
+    trade_route: int = 0
+    set_aside: tuple[Card, ...] = ()
+
+    def new_turn(self) -> Table:
+        """This table with the per-turn fields reset."""
+        if not (self.cost_cut or self.banned or self.plays or self.extra_turn):
+            return self
+        return replace(self, cost_cut=0, banned=(), plays=0, extra_turn="")
+
+
+TABLE: Final = Table()
+"""The `Table` of a game that uses none of it."""
+
+
+@dataclass(frozen=True, slots=True)
 class Mode:
     """The rules of one game as data: seats, supply piles, end conditions, variants."""
 
@@ -94,6 +261,8 @@ class Mode:
     shared_ties: bool = False
     name: str = "standard"
     setup_json: str = field(default="{}", compare=False, repr=False)
+    extras: tuple[Card, ...] = ()
+    """Cards in the game outside the supply (a scenario's zones, Prizes): their hooks listen too."""
     # Derived from the fields above at construction (never passed in, never compared):
     index: Mapping[Card, int] = field(init=False, compare=False, repr=False)
     """Supply index of each pile's card."""
@@ -103,8 +272,14 @@ class Mode:
     """Each pile's card with its ``buy <Card>`` choice, in supply order."""
     province_index: int | None = field(init=False, compare=False, repr=False)
     """Supply index of the Province pile (None when there is none)."""
-    reactors: Mapping[str, frozenset[Card]] = field(init=False, compare=False, repr=False)
-    """The cards of this game that react to each event."""
+    reactors: Mapping[EventKind, frozenset[Card]] = field(init=False, compare=False, repr=False)
+    """The cards of this game that react to each event kind."""
+    listens: frozenset[EventKind] = field(init=False, compare=False, repr=False)
+    """The event kinds that anything in this game listens to (hooks and reactions)."""
+    colony_index: int | None = field(init=False, compare=False, repr=False)
+    """Supply index of the Colony pile (None when there is none)."""
+    buy_rules: bool = field(init=False, compare=False, repr=False)
+    """True if some card of this game restricts buying beyond cost (potions, Grand Market)."""
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__  # derived fields, fixed at construction
@@ -112,11 +287,16 @@ class Mode:
         set_(self, "by_name", {c.name: i for i, c in enumerate(self.piles)})
         set_(self, "buy_choices", tuple((c, Choice("buy", c.name)) for c in self.piles))
         set_(self, "province_index", self.by_name.get("Province"))
-        table: dict[str, set[Card]] = {}
-        for card in self.piles:
+        set_(self, "colony_index", self.by_name.get("Colony"))
+        table: dict[EventKind, set[Card]] = {}
+        listens: set[EventKind] = set()
+        for card in (*self.piles, *self.extras):
             for reaction in card.reactions:
-                table.setdefault(reaction.event, set()).add(card)
+                table.setdefault(reaction.kind, set()).add(card)
+            listens |= card.listens()
         set_(self, "reactors", {k: frozenset(v) for k, v in table.items()})
+        set_(self, "listens", frozenset(listens))
+        set_(self, "buy_rules", any(c.potion or c.buy_check is not None for c in self.piles))
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +316,7 @@ class DominionState(GameState):
     effects: tuple[Effect[DominionState], ...]
     pending: Decision[DominionState] | None
     rng: Rng
+    table: Table = TABLE
 
     def evolve(
         self,
@@ -149,6 +330,22 @@ class DominionState(GameState):
                           None if clear_pending else (self.pending if pending is None else pending))
 
     # -- public queries ------------------------------------------------------
+
+    def decider(self, decision: HasPlayer) -> int:
+        """The seat making ``decision``: the possessor for the possessed seat's decisions."""
+        possessor = self.table.possessor
+        if possessor is not None and decision.player == self.current:
+            return possessor
+        return decision.player
+
+    def tokens(self, pile: str) -> int:
+        """Embargo tokens on the supply pile of that name."""
+        return dict(self.table.pile_tokens).get(pile, 0)
+
+    @property
+    def trade_route(self) -> int:
+        """Coin tokens on the Trade Route mat."""
+        return self.table.trade_route
 
     def player(self, pid: int) -> PlayerState:
         """The state of seat ``pid``."""

@@ -281,7 +281,7 @@ def search(state: S, config: SearchConfig, picks: tuple[Choice, ...] = ()) -> Se
     pending = state.pending
     if pending is None:
         raise ValueError("no decision is pending: nothing to search")
-    player = pending.player
+    player = state.decider(pending)
     rng = random.Random(config.seed)
     root = Node(player)
     roots = [Node(p) for p in range(_seats(state))] if config.multi_observer else [root]
@@ -397,12 +397,12 @@ def _iterate_single(state: GameState, picks: tuple[Choice, ...], root: Node, con
     c = config.exploration
     by_policy = config.rollout if config.opponents_by_policy else None
     while decision is not None:
-        if by_policy is not None and decision.player != observer:
+        if by_policy is not None and state.decider(decision) != observer:
             gen = ActionGenerator.from_pending(state, decision)
             for pick in picks:
                 gen = gen.choose(pick)
             view: GameState = state
-            state = state.action_step(decision.player, by_policy.act(view, gen)).auto_step()
+            state = state.action_step(state.decider(decision), by_policy.act(view, gen)).auto_step()
             decision = state.pending
             picks = ()
             continue
@@ -410,7 +410,7 @@ def _iterate_single(state: GameState, picks: tuple[Choice, ...], root: Node, con
         expanded = False
         if options:
             first = _policy_pick(config, state, picks) if not node.children else None
-            pick, node, expanded = _select(node, options, decision.player, c, rng, config.widening,
+            pick, node, expanded = _select(node, options, state.decider(decision), c, rng, config.widening,
                                            first)
             path.append(node)
             picks = (*picks, pick)
@@ -443,7 +443,7 @@ def _iterate_multi(state: GameState, picks: tuple[Choice, ...], roots: list[Node
     decision = state.pending
     c = config.exploration
     while decision is not None:
-        actor = decision.player
+        actor = state.decider(decision)
         options = _options(config, state, decision, picks)
         expanded = False
         if options:
@@ -495,7 +495,7 @@ def _rollout(state: GameState, picks: tuple[Choice, ...], config: SearchConfig, 
             gen = ActionGenerator.from_pending(state, decision)
             for pick in picks:
                 gen = gen.choose(pick)
-            pid = decision.player
+            pid = state.decider(decision)
             state = state.action_step(pid, policy.act(state, gen)).auto_step()
         picks = ()
         decisions += 1

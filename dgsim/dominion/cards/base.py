@@ -26,6 +26,7 @@ from dgsim.dominion.effect import (
     play_from_hand,
     trash_cards,
 )
+from dgsim.dominion.event import Event
 from dgsim.dominion.state import PUBLIC, DominionState, Zone
 
 __all__ = ["CARDS"]
@@ -91,7 +92,7 @@ CHAPEL: Final = action("Chapel", cost=2, then=_chapel, text="Trash up to 4 cards
 # -- Moat ----------------------------------------------------------------------------------
 
 
-def _moat_blocks(state: DominionState, owner: int, attacker: int) -> DominionState:
+def _moat_blocks(state: DominionState, owner: int, event: Event) -> DominionState:
     return replace(state, immune=state.immune | {owner})
 
 

@@ -15,7 +15,8 @@ from dgsim.core import Choice
 from dgsim.core.pick import DONE, multiset_choices
 from dgsim.dominion.card import Card, CardType, action, attack
 from dgsim.dominion.decision import CardFilter, GainFromSupply, YesNo
-from dgsim.dominion.effect import Broadcast, DiscardCards, TrashCards, discard_cards
+from dgsim.dominion.effect import DiscardCards, TrashCards, announce, discard_cards
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = [
@@ -217,8 +218,8 @@ class ThiefGain:
             i = len(trash) - 1 - trash[::-1].index(card)  # the copy trashed last
             state = replace(state, trash_pile=trash[:i] + trash[i + 1:])
             state = state.add_to(self.player, "discard", (card,))
-            if "gain" in state.mode.reactors:
-                state = Broadcast("gain", self.player, card).execute(state)
+            state = announce(state, Event(EventKind.GAIN, self.player, card, "trash", "discard",
+                                          THIEF))
         return state
 
 
