@@ -73,9 +73,11 @@ def _guarded(handler: Handler) -> Handler:
     return run
 
 
-def create_app(games_dir: Path | str | None = None) -> Starlette:
-    """The app; ``games_dir`` is the folder whose saved games the Replay view lists and opens."""
-    store = Store(Path(games_dir) if games_dir is not None else None)
+def create_app(games_dir: Path | str | None = None, store: Store | None = None) -> Starlette:
+    """The app; ``games_dir`` is the folder whose saved games the Replay view lists and opens
+    (``store``, when given, holds the games instead of a new one, and its folder is used)."""
+    if store is None:
+        store = Store(Path(games_dir) if games_dir is not None else None)
 
     async def index(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", media_type="text/html")
@@ -141,5 +143,4 @@ def create_app(games_dir: Path | str | None = None) -> Starlette:
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, exception_handlers={HTTPException: not_found})
-    app.state.store = store
     return app

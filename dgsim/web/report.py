@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Sequence
 from html import escape
 from pathlib import Path
@@ -20,7 +21,7 @@ from dgsim.agents.tournament import Curve, TournamentResult
 from dgsim.dominion.card import card_named
 from dgsim.web.charts import COLOURS, histogram, line_chart
 
-__all__ = ["game_lengths", "render_report", "write_report"]
+__all__ = ["game_lengths", "render_report", "write_html_report", "write_report"]
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 1200px; color: #222; }
@@ -140,3 +141,15 @@ def write_report(result: TournamentResult, path: str | Path, save_dir: str | Pat
     """Write `render_report` to ``path`` (links to saved games relative to its folder)."""
     target = Path(path)
     target.write_text(render_report(result, save_dir, target.resolve().parent), encoding="utf-8")
+
+
+def write_html_report(result: TournamentResult, path: str | Path, save_dir: str | Path | None = None) -> bool:
+    """``dgsim simulate --html``: `write_report`, or a one-line error on stderr and False."""
+    try:
+        write_report(result, path, save_dir)
+    except OSError as exc:
+        print(f"dgsim simulate: cannot write --html {path}: {exc.strerror or exc}; "
+              "the table above has the results", file=sys.stderr)
+        return False
+    print(f"dgsim simulate: report written to {path}", file=sys.stderr)
+    return True

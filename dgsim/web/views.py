@@ -20,7 +20,7 @@ from typing import Final
 
 from dgsim.agents.rules import money_total
 from dgsim.core import History, Step
-from dgsim.dominion import DominionState, PlayerState, cost
+from dgsim.dominion import DominionState, cost
 from dgsim.dominion.card import Card
 from dgsim.dominion.observation import SeatView, observation
 from dgsim.dominion.score import score
@@ -48,8 +48,8 @@ a card passed to a neighbour, a position in a deck): another seat's log shows th
 def phase_name(state: DominionState) -> str:
     """The phase as words: ``action``, ``buy``, ``cleanup``, ``game end``.
 
-    >>> from dgsim.dominion import new_game
-    >>> phase_name(new_game("First Game").auto_step())
+    >>> from dgsim.dominion import scenario
+    >>> phase_name(scenario(["Village"], hands={0: ["Village"]}).auto_step())
     'action'
     """
     return repr(state.phase).removesuffix("_PHASE").lower().replace("_", " ")
@@ -83,7 +83,7 @@ def _supply(state: DominionState, seat: int | None) -> list[Json]:
     return piles
 
 
-def _mats(p: PlayerState, visible: bool) -> Json:
+def _mats(p: object, visible: bool) -> Json:
     """A seat's mats (expansions): cards by mat name; a private mat of another seat as a count."""
     mats = getattr(p, "mats", None)
     out: Json = {}

@@ -1,0 +1,60 @@
+"""Views of a state for the page: expansion zones (mats, tokens), curves, names of seats."""
+
+from __future__ import annotations
+
+import dataclasses
+from types import SimpleNamespace
+
+from dgsim.core import History
+from dgsim.dominion import DominionState, card_named, new_game, scenario
+from dgsim.web.sessions import seat_names
+from dgsim.web.views import _mats, _supply, curves, seat_view, table_view
+from tests.web.support import Json
+
+
+class _Tokened(DominionState):
+    """A state with an Embargo token on Silver (the expansions' ``tokens`` read)."""
+
+    def tokens(self, pile: str) -> int:
+        return 1 if pile == "Silver" else 0
+
+
+def test_mats_and_tokens_show_when_a_state_has_them() -> None:
+    island, native = card_named("Smithy"), card_named("Gold")
+    seat = SimpleNamespace(mats={"Island": (island,), "Native Village": (native, native)}, vp_tokens=3)
+    assert _mats(seat, True) == {"Island": ["Smithy"], "Native Village": ["Gold", "Gold"], "VP tokens": 3}
+    assert _mats(seat, False) == {"Island": ["Smithy"], "Native Village": 2, "VP tokens": 3}
+    assert _mats(SimpleNamespace(), True) == {}
+    state = scenario(["Smithy"], hands={0: ["Copper"]})
+    tokened = _Tokened(*(getattr(state, f.name) for f in dataclasses.fields(state)))
+    piles = {p["name"]: p for p in _supply(tokened, 0)}
+    assert piles["Silver"]["tokens"] == 1 and "tokens" not in piles["Gold"]
+    assert piles["Copper"]["affordable"] is True and piles["Silver"]["affordable"] is False
+    assert "affordable" not in _supply(state, None)[0]
+
+
+def test_curves_follow_each_seats_turns() -> None:
+    assert curves([]) == ([], [])
+    state = new_game("First Game", seed=2).auto_step()
+    vp, money = curves([state])
+    assert vp == [[], []] and money == [[], []]
+    done = dataclasses.replace(state, players=tuple(dataclasses.replace(p, turns=1) for p in state.players))
+    vp, money = curves([state, done])
+    assert vp == [[3], [3]] and money == [[0.7], [0.7]]
+
+
+def test_the_table_shows_every_hand_and_a_seat_view_only_its_own() -> None:
+    state = scenario(["Smithy"], hands={0: ["Smithy"], 1: ["Gold", "Silver"]}, decks={1: ["Province"]})
+    table: Json = table_view(state, ("a", "b"))
+    assert table["players"][1]["hand"] == ["Gold", "Silver"] and table["players"][1]["deck"] == ["Province"]
+    mine: Json = seat_view(state, 0, ("a", "b"))
+    assert mine["players"][1]["hand"] == [] and mine["players"][1]["hand_size"] == 2
+    assert "deck" not in mine["players"][1] and mine["players"][0]["hand"] == ["Smithy"]
+
+
+def test_seat_names_come_from_the_saved_games_meta() -> None:
+    history: History[DominionState] = History.start(new_game("First Game", 2, 1))
+    assert seat_names(history) == ("seat 0", "seat 1")
+    assert seat_names(history.with_meta({"agents": ["x", "y"]})) == ("x", "y")
+    assert seat_names(history.with_meta({"names": ["p", "q"]})) == ("p", "q")
+    assert seat_names(history.with_meta({"agents": ["only one"]})) == ("seat 0", "seat 1")
