@@ -1,4 +1,4 @@
-"""The ``dgsim`` command: subcommands from each area (cards here; agents; protocol)."""
+"""The ``dgsim`` command: subcommands from each area (cards, kingdoms here; agents; protocol)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from dgsim import __version__
 from dgsim.agents import command as agents_command
 from dgsim.dominion.cards import ALL_CARDS
 from dgsim.protocol import command as protocol_command
@@ -30,14 +31,38 @@ def _cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def _kingdoms(args: argparse.Namespace) -> int:
+    from dgsim.agents.options import card_set
+    from dgsim.dominion.cards import card_named
+    from dgsim.dominion.kingdom import RECOMMENDED
+
+    by_set: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for name, cards in RECOMMENDED.items():
+        sets = sorted({card_set(card_named(c)) for c in cards})
+        by_set.setdefault(" + ".join(sets), []).append((name, cards))
+    for set_name, kingdoms in by_set.items():
+        print(f"{set_name}:")
+        width = max(len(name) for name, _ in kingdoms)
+        for name, cards in kingdoms:
+            print(f"  {name:<{width}}  {', '.join(cards)}")
+    print("Use one with --kingdom NAME; --kingdom random draws one (--sets, --editions choose from "
+          "what).")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``dgsim`` command."""
     parser = argparse.ArgumentParser(
         prog="dgsim", description="Immutable game simulator: a rules-faithful Dominion.")
+    parser.add_argument("--version", action="version", version=f"dgsim {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     cards = sub.add_parser("cards", help="list every card with cost, types and text")
     cards.add_argument("name", nargs="*", help="only these cards")
     cards.set_defaults(func=_cards)
+    kingdoms = sub.add_parser("kingdoms", help="list the recommended kingdoms by set",
+                              description="The rulebooks' recommended kingdoms, by the sets their "
+                                          "cards come from.")
+    kingdoms.set_defaults(func=_kingdoms)
     agents_command.register(sub)
     protocol_command.register(sub)
     web_command.register(sub)
