@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, Reaction, action, attack, victory
+from dgsim.dominion.card import Card, CardType, Reaction, action, attack, card_named, victory
 from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
@@ -18,15 +18,24 @@ from dgsim.dominion.decision import (
     TrashThem,
 )
 from dgsim.dominion.effect import (
-    DrawCards,
     Resolve,
     TrashCards,
     discard_cards,
     gain,
+    next_play,
     play_from_hand,
     trash_cards,
 )
 from dgsim.dominion.event import Event
+from dgsim.dominion.library import (
+    DiscardDownTo,
+    EachOtherDraws,
+    FromHand,
+    FromZone,
+    GainEach,
+    GainUpTo,
+    Steps,
+)
 from dgsim.dominion.state import PUBLIC, DominionState, Zone
 
 __all__ = ["CARDS"]
@@ -71,22 +80,16 @@ class DiscardThenDrawAsMany:
         return state.draw_cards(pid, len(cards))[0] if cards else state
 
 
-def _cellar(state: DominionState, pid: int) -> DominionState:
-    return state.push(ChooseCards(pid, "discard", "hand", 0, MANY, DiscardThenDrawAsMany()))
-
-
-CELLAR: Final = action("Cellar", cost=2, actions=1, then=_cellar,
+CELLAR: Final = action("Cellar", cost=2, actions=1,
+                       then=FromHand("discard", up_to=None, then=DiscardThenDrawAsMany()),
                        text="+1 Action. Discard any number of cards, then draw that many.")
 
 
 # -- Chapel --------------------------------------------------------------------------------
 
 
-def _chapel(state: DominionState, pid: int) -> DominionState:
-    return state.push(ChooseCards(pid, "trash", "hand", 0, 4, TrashThem()))
-
-
-CHAPEL: Final = action("Chapel", cost=2, then=_chapel, text="Trash up to 4 cards from your hand.")
+CHAPEL: Final = action("Chapel", cost=2, then=FromHand("trash", up_to=4, then=TrashThem()),
+                       text="Trash up to 4 cards from your hand.")
 
 
 # -- Moat ----------------------------------------------------------------------------------
@@ -143,11 +146,7 @@ MARKET: Final = action("Market", cost=5, cards=1, actions=1, buys=1, coins=1,
 # -- Workshop ------------------------------------------------------------------------------
 
 
-def _workshop(state: DominionState, pid: int) -> DominionState:
-    return state.push(GainFromSupply(pid, CardFilter(max_cost=4)))
-
-
-WORKSHOP: Final = action("Workshop", cost=3, then=_workshop, text="Gain a card costing up to $4.")
+WORKSHOP: Final = action("Workshop", cost=3, then=GainUpTo(4), text="Gain a card costing up to $4.")
 
 
 # -- Gardens -------------------------------------------------------------------------------
@@ -164,14 +163,7 @@ GARDENS: Final = victory("Gardens", cost=4, vp_hook=_gardens_vp,
 # -- Militia -------------------------------------------------------------------------------
 
 
-def _militia_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
-    n = len(state.players[victim].hand) - 3
-    if n <= 0:
-        return state
-    return state.push(ChooseCards(victim, "discard", "hand", n, n, DiscardThem()))
-
-
-MILITIA: Final = attack("Militia", cost=4, coins=2, each_other=_militia_hit,
+MILITIA: Final = attack("Militia", cost=4, coins=2, each_other=DiscardDownTo(3),
                         text="+$2. Each other player discards down to 3 cards in hand.")
 
 
@@ -190,12 +182,9 @@ class TrashForCoins:
         return trash_cards(state, pid, cards).add_coins(pid, self.coins)
 
 
-def _moneylender(state: DominionState, pid: int) -> DominionState:
-    return state.push(ChooseCards(pid, "trash", "hand", 0, 1, TrashForCoins(3),
-                                  CardFilter(names=frozenset({COPPER.name}))))
-
-
-MONEYLENDER: Final = action("Moneylender", cost=4, then=_moneylender,
+MONEYLENDER: Final = action("Moneylender", cost=4,
+                            then=FromHand("trash", then=TrashForCoins(3),
+                                          of=CardFilter(names=frozenset({COPPER.name}))),
                             text="You may trash a Copper from your hand for +$3.")
 
 
@@ -219,22 +208,14 @@ class TrashToGain:
                           GainFromSupply(pid, CardFilter(types=self.types, max_cost=limit), to=self.to))
 
 
-def _remodel(state: DominionState, pid: int) -> DominionState:
-    return state.push(ChooseCards(pid, "trash", "hand", 1, 1, TrashToGain(2)))
-
-
-REMODEL: Final = action("Remodel", cost=4, then=_remodel,
+REMODEL: Final = action("Remodel", cost=4, then=FromHand("trash", exactly=1, then=TrashToGain(2)),
                         text="Trash a card from your hand. Gain a card costing up to $2 "
                              "more than it.")
 
 
-def _mine(state: DominionState, pid: int) -> DominionState:
-    treasures = frozenset({CardType.TREASURE})
-    return state.push(ChooseCards(pid, "trash", "hand", 0, 1, TrashToGain(3, treasures, "hand"),
-                                  TREASURES_ONLY))
-
-
-MINE: Final = action("Mine", cost=5, then=_mine,
+MINE: Final = action("Mine", cost=5,
+                     then=FromHand("trash", of=TREASURES_ONLY,
+                                   then=TrashToGain(3, frozenset({CardType.TREASURE}), "hand")),
                      text="You may trash a Treasure from your hand. Gain a Treasure to your "
                           "hand costing up to $3 more than it.")
 
@@ -242,19 +223,11 @@ MINE: Final = action("Mine", cost=5, then=_mine,
 # -- Smithy's peers: Council Room, Witch ---------------------------------------------------
 
 
-def _council_room(state: DominionState, pid: int) -> DominionState:
-    return state.push(*(DrawCards(other, 1) for other in state.others(pid)))
-
-
-COUNCIL_ROOM: Final = action("Council Room", cost=5, cards=4, buys=1, then=_council_room,
+COUNCIL_ROOM: Final = action("Council Room", cost=5, cards=4, buys=1, then=EachOtherDraws(1),
                              text="+4 Cards +1 Buy. Each other player draws a card.")
 
 
-def _witch_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
-    return gain(state, victim, CURSE)
-
-
-WITCH: Final = attack("Witch", cost=5, cards=2, each_other=_witch_hit,
+WITCH: Final = attack("Witch", cost=5, cards=2, each_other=GainEach(CURSE),
                       text="+2 Cards. Each other player gains a Curse.")
 
 
@@ -263,34 +236,37 @@ WITCH: Final = attack("Witch", cost=5, cards=2, each_other=_witch_hit,
 
 @dataclass(frozen=True, slots=True)
 class PlayTwice:
-    """Put the picked Action card into play and resolve it twice."""
+    """Put the picked Action card into play and resolve it ``times`` times.
+
+    ``keeper`` names the card doing it (Throne Room, King's Court): it stays in
+    play as long as a Duration card it played has work left.
+    """
 
     times: int = 2
+    keeper: str = "Throne Room"
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
         if not cards:
             return state
         card = cards[0]
         state = play_from_hand(state, pid, card)
-        return state.push(*(Resolve(pid, card) for _ in range(self.times)))
+        if not card.is_duration:
+            return state.push(*(Resolve(pid, card) for _ in range(self.times)))
+        state, play = next_play(state)
+        keeper = card_named(self.keeper)
+        return state.push(*(Resolve(pid, card, play, keeper) for _ in range(self.times)))
 
 
-def _throne_room(state: DominionState, pid: int) -> DominionState:
-    return state.push(ChooseCards(pid, "play", "hand", 0, 1, PlayTwice(), ACTIONS_ONLY))
-
-
-THRONE_ROOM: Final = action("Throne Room", cost=4, then=_throne_room,
+THRONE_ROOM: Final = action("Throne Room", cost=4, then=FromHand("play", then=PlayTwice(),
+                                                                 of=ACTIONS_ONLY),
                             text="You may play an Action card from your hand twice.")
 
 
 # -- Harbinger -----------------------------------------------------------------------------
 
 
-def _harbinger(state: DominionState, pid: int) -> DominionState:
-    return state.push(ChooseCards(pid, "topdeck", "discard", 0, 1, TopdeckInView("discard")))
-
-
-HARBINGER: Final = action("Harbinger", cost=3, cards=1, actions=1, then=_harbinger,
+HARBINGER: Final = action("Harbinger", cost=3, cards=1, actions=1,
+                          then=FromZone(verb="topdeck", zone="discard", then=TopdeckInView("discard")),
                           text="+1 Card +1 Action. Look through your discard pile. You may put a "
                                "card from it onto your deck.")
 
@@ -565,12 +541,9 @@ SENTRY: Final = action(
 # -- Artisan -------------------------------------------------------------------------------
 
 
-def _artisan(state: DominionState, pid: int) -> DominionState:
-    return state.push(GainFromSupply(pid, CardFilter(max_cost=5), to="hand"),
-                      ChooseCards(pid, "topdeck", "hand", 1, 1, TopdeckThem()))
-
-
-ARTISAN: Final = action("Artisan", cost=6, then=_artisan,
+ARTISAN: Final = action("Artisan", cost=6,
+                        then=Steps((GainUpTo(5, to="hand"),
+                                    FromHand("topdeck", exactly=1, then=TopdeckThem()))),
                         text="Gain a card to your hand costing up to $5. Put a card from your "
                              "hand onto your deck.")
 

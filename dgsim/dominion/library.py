@@ -1,0 +1,213 @@
+"""Hook values for writing cards: typed, keyword-only, frozen (so cards stay data).
+
+Each value is a card hook (``(state, seat) -> state``) or an attack hook
+(``(state, attacker, victim) -> state``) that pushes library decisions and
+effects; a card names them instead of writing a function:
+
+>>> from dgsim.dominion.card import action, attack
+>>> chapel = action("Chapel", cost=2, text="...", then=FromHand("trash", up_to=4, then=TrashThem()))
+>>> militia = attack("Militia", cost=4, coins=2, text="...", each_other=DiscardDownTo(3))
+>>> workshop = action("Workshop", cost=3, text="...", then=GainUpTo(4))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from dgsim.core import Choice
+from dgsim.dominion.card import Card, CardType, Hook
+from dgsim.dominion.decision import (
+    ANY,
+    CardFilter,
+    ChooseCards,
+    DiscardThem,
+    GainFromSupply,
+    Then,
+    TopdeckThem,
+    TrashThem,
+)
+from dgsim.dominion.effect import DrawCards, gain
+from dgsim.dominion.state import DominionState, Zone
+
+__all__ = [
+    "MANY",
+    "ChooseOne",
+    "DiscardDownTo",
+    "DiscardThem",
+    "Draw",
+    "EachOtherDraws",
+    "FromHand",
+    "FromZone",
+    "GainEach",
+    "GainUpTo",
+    "Option",
+    "Steps",
+    "Then",
+    "TopdeckThem",
+    "TrashThem",
+    "of_types",
+]
+
+MANY: Final = 1_000
+"""Any number of cards."""
+
+
+def of_types(*types: CardType, max_cost: int | None = None) -> CardFilter:
+    """A filter for cards of any of ``types`` (and costing at most ``max_cost``)."""
+    return CardFilter(types=frozenset(types), max_cost=max_cost)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FromZone:
+    """The player picks cards from one of its zones with ``verb``, then ``then`` acts on them.
+
+    ``exactly`` for a fixed number; else ``at_least``..``up_to`` (``up_to``
+    None: any number). Picking none is offered as ``no`` for a single card,
+    ``done`` otherwise.
+    """
+
+    verb: str
+    zone: Zone
+    then: Then
+    up_to: int | None = 1
+    at_least: int = 0
+    exactly: int | None = None
+    of: CardFilter = ANY
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        least, most = ((self.exactly, self.exactly) if self.exactly is not None
+                       else (self.at_least, MANY if self.up_to is None else self.up_to))
+        return state.push(ChooseCards(pid, self.verb, self.zone, least, most, self.then, self.of))
+
+
+def FromHand(verb: str, *, then: Then, up_to: int | None = 1, at_least: int = 0,
+             exactly: int | None = None, of: CardFilter = ANY) -> FromZone:
+    """`FromZone` for the hand: ``FromHand("trash", up_to=4, then=TrashThem())``."""
+    return FromZone(verb=verb, zone="hand", then=then, up_to=up_to, at_least=at_least,
+                    exactly=exactly, of=of)
+
+
+@dataclass(frozen=True, slots=True)
+class GainUpTo:
+    """Gain a card costing up to ``coins`` (of ``of``'s types) to ``to``: Workshop, Artisan."""
+
+    coins: int
+    to: Zone = "discard"
+    types: frozenset[CardType] = frozenset()
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        return state.push(GainFromSupply(pid, CardFilter(types=self.types, max_cost=self.coins),
+                                         to=self.to))
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """+``n`` Cards as a hook (when the draw must come after something else)."""
+
+    n: int
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        return state.push(DrawCards(pid, self.n))
+
+
+@dataclass(frozen=True, slots=True)
+class EachOtherDraws:
+    """Each other player draws ``n`` cards (Council Room), in turn order."""
+
+    n: int = 1
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        return state.push(*(DrawCards(other, self.n) for other in state.others(pid)))
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardDownTo:
+    """Attack: the victim discards down to ``n`` cards in hand."""
+
+    n: int
+
+    def __call__(self, state: DominionState, attacker: int, victim: int) -> DominionState:
+        extra = len(state.players[victim].hand) - self.n
+        if extra <= 0:
+            return state
+        return state.push(ChooseCards(victim, "discard", "hand", extra, extra, DiscardThem()))
+
+
+@dataclass(frozen=True, slots=True)
+class GainEach:
+    """Attack: the victim gains ``card`` (Witch's Curse), to ``to``."""
+
+    card: Card
+    to: Zone = "discard"
+
+    def __call__(self, state: DominionState, attacker: int, victim: int) -> DominionState:
+        return gain(state, victim, self.card, self.to)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One printed option of a "choose one": its words (the label) and what it does."""
+
+    label: str
+    does: Hook
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOne:
+    """Choose ``count`` different options (Pawn: two; Nobles: one), labelled with their printed words.
+
+    Chosen options resolve in printed order.
+    """
+
+    options: tuple[Option, ...]
+    count: int = 1
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        return state.push(ChooseOptions(pid, self.options, self.count))
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOptions:
+    """The decision of `ChooseOne`: ``count`` picks among the options' labels, in printed order."""
+
+    player: int
+    options: tuple[Option, ...]
+    count: int = 1
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if len(picks) >= self.count:
+            return ()
+        labels = [o.label for o in self.options]
+        start = labels.index(picks[-1].verb) + 1 if picks else 0
+        left = self.count - len(picks)
+        return tuple(Choice(label) for label in labels[start:len(labels) - left + 1])
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        chosen = {p.verb for p in picks}
+        for option in reversed(self.options):  # pushed last first: they run in printed order
+            if option.label in chosen:
+                state = state.push(_RunOption(self.player, option.does))
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class Steps:
+    """Several hooks, one after another (each one's decisions resolve before the next starts)."""
+
+    hooks: tuple[Hook, ...]
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        return state.push(*(_RunOption(pid, hook) for hook in self.hooks))
+
+
+@dataclass(frozen=True, slots=True)
+class _RunOption:
+    player: int
+    does: Hook
+
+    def execute(self, state: DominionState) -> DominionState:
+        return self.does(state, self.player)
