@@ -61,6 +61,10 @@ class Walk(Generic[S]):
         pid = state.waiting_for()
         return cls(state, encoder, None if pid is None else state.action_generator(pid))
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Walk[S]:
+        """A walk is immutable: a deep copy (e.g. OpenSpiel's ``clone()``) is the walk itself."""
+        return self
+
     @property
     def seat(self) -> int | None:
         """The seat that picks now; None once the game is over."""
