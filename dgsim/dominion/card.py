@@ -24,6 +24,7 @@ __all__ = [
     "action",
     "attack",
     "card_named",
+    "duration",
     "register",
     "registry",
     "treasure",
@@ -259,12 +260,24 @@ def action(
     reactions: tuple[Reaction, ...] = (),
     extra_types: tuple[CardType, ...] = (),
     edition: int = 2,
+    expansion: str = "Base",
+    vp: int = 0,
+    potion: int = 0,
+    on_duration: DurationHook | None = None,
+    on_gain: EventHook | None = None,
+    on_buy: EventHook | None = None,
+    on_trash: EventHook | None = None,
+    on_discard: EventHook | None = None,
+    cost_hook: Callable[[DominionState, Card], int] | None = None,
+    buy_check: Callable[[DominionState, int], bool] | None = None,
 ) -> Card:
-    """An Action card: vanilla bonuses, then an optional hook."""
+    """An Action card: vanilla bonuses, then an optional hook (plus any of `Card`'s other hooks)."""
     return Card(
         name=name, cost=cost, types=_types(CardType.ACTION, *extra_types), text=text,
         cards=cards, actions=actions, buys=buys, coins=coins, on_play=then,
-        reactions=reactions, edition=edition,
+        reactions=reactions, edition=edition, expansion=expansion, vp=vp, potion=potion,
+        on_duration=on_duration, on_gain=on_gain, on_buy=on_buy, on_trash=on_trash,
+        on_discard=on_discard, cost_hook=cost_hook, buy_check=buy_check,
     )
 
 
@@ -280,23 +293,65 @@ def attack(
     coins: int = 0,
     then: Hook | None = None,
     edition: int = 2,
+    expansion: str = "Base",
+    extra_types: tuple[CardType, ...] = (),
+    potion: int = 0,
+    on_duration: DurationHook | None = None,
 ) -> Card:
     """An Action - Attack card: bonuses, an optional hook, then ``each_other`` hits each other player."""
     return Card(
-        name=name, cost=cost, types=_types(CardType.ACTION, CardType.ATTACK), text=text,
-        cards=cards, actions=actions, buys=buys, coins=coins, on_play=then,
-        on_attack=each_other, edition=edition,
+        name=name, cost=cost, types=_types(CardType.ACTION, CardType.ATTACK, *extra_types),
+        text=text, cards=cards, actions=actions, buys=buys, coins=coins, on_play=then,
+        on_attack=each_other, edition=edition, expansion=expansion, potion=potion,
+        on_duration=on_duration,
     )
 
 
-def treasure(name: str, *, cost: int, coins: int, text: str = "", then: Hook | None = None) -> Card:
-    """A Treasure card worth ``coins``."""
-    return Card(name=name, cost=cost, types=_types(CardType.TREASURE), text=text or f"${coins}",
-                coins=coins, on_play=then)
+def duration(
+    name: str,
+    *,
+    cost: int,
+    text: str,
+    at_start: DurationHook | None,
+    cards: int = 0,
+    actions: int = 0,
+    buys: int = 0,
+    coins: int = 0,
+    then: Hook | None = None,
+    edition: int = 2,
+    expansion: str = "Seaside",
+    reactions: tuple[Reaction, ...] = (),
+    extra_types: tuple[CardType, ...] = (),
+) -> Card:
+    """An Action - Duration card: bonuses and ``then`` now, ``at_start`` at the start of the next turn.
+
+    Each play leaves a record (`dgsim.dominion.state.DurationRecord`); the card
+    stays in play until the Clean-up of the turn its record resolves.
+    """
+    return Card(
+        name=name, cost=cost, types=_types(CardType.ACTION, CardType.DURATION, *extra_types),
+        text=text, cards=cards, actions=actions, buys=buys, coins=coins, on_play=then,
+        on_duration=at_start, edition=edition, expansion=expansion, reactions=reactions,
+    )
+
+
+def treasure(name: str, *, cost: int, coins: int, text: str = "", then: Hook | None = None,
+             buys: int = 0, edition: int = 2, expansion: str = "Base", potion: int = 0,
+             reactions: tuple[Reaction, ...] = (), extra_types: tuple[CardType, ...] = (),
+             vp: int = 0, on_gain: EventHook | None = None,
+             on_discard: EventHook | None = None) -> Card:
+    """A Treasure card worth ``coins`` (plus what ``then`` adds when played)."""
+    return Card(name=name, cost=cost, types=_types(CardType.TREASURE, *extra_types),
+                text=text or f"${coins}", coins=coins, buys=buys, on_play=then, edition=edition,
+                expansion=expansion, potion=potion, reactions=reactions, vp=vp, on_gain=on_gain,
+                on_discard=on_discard)
 
 
 def victory(name: str, *, cost: int, vp: int = 0, text: str = "", vp_hook: VpHook | None = None,
-            types: tuple[CardType, ...] = (CardType.VICTORY,)) -> Card:
+            types: tuple[CardType, ...] = (CardType.VICTORY,), edition: int = 2,
+            expansion: str = "Base", reactions: tuple[Reaction, ...] = (),
+            on_discard: EventHook | None = None, on_gain: EventHook | None = None) -> Card:
     """A Victory (or Curse) card worth ``vp``, or ``vp_hook`` when it depends on the game."""
     return Card(name=name, cost=cost, types=_types(*types), text=text or f"{vp} VP", vp=vp,
-                vp_hook=vp_hook)
+                vp_hook=vp_hook, edition=edition, expansion=expansion, reactions=reactions,
+                on_discard=on_discard, on_gain=on_gain)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from dgsim.core import Rng
-from dgsim.dominion.card import Card, card_named
+from dgsim.dominion.card import Card, CardType, card_named
 
 __all__ = ["RECOMMENDED", "kingdom_cards", "random_kingdom"]
 
@@ -51,10 +51,10 @@ def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[C
                            ", or 'random', or a list of card names")
         kingdom = names
     cards = tuple(n if isinstance(n, Card) else card_named(n) for n in kingdom)
-    from dgsim.dominion.cards import KINGDOM_CARDS
+    from dgsim.dominion.cards import BASIC_CARDS
 
-    for card in cards:
-        if card not in KINGDOM_CARDS:
+    for card in cards:  # any registered card but the basic ones and Prizes (users' own cards too)
+        if card in BASIC_CARDS or CardType.PRIZE in card.types:
             raise ValueError(f"{card.name} is not a kingdom card")
     if len(set(cards)) != len(cards):
         raise ValueError("a kingdom card is listed twice")

@@ -293,7 +293,7 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     for card in p.hand:
         if not card.is_treasure:
             kept.append(card)
-        elif card.on_play is None:
+        elif card.on_play is None and not card.buys:
             played.append(card)
             coins += card.coins
         else:
@@ -305,7 +305,7 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
     """``pid`` plays these treasures from hand, in order."""
     if (not state.triggers and EventKind.PLAY not in state.mode.listens
-            and all(c.on_play is None for c in cards)):
+            and all(c.on_play is None and not c.buys for c in cards)):
         p = state.players[pid]
         hand = list(p.hand)
         for card in cards:

@@ -9,7 +9,18 @@ from typing import Any
 from dgsim.core import Rng
 from dgsim.core.registry import GameSpec, Param, register_game
 from dgsim.dominion.card import Card, card_named
-from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, ESTATE, GOLD, PROVINCE, SILVER
+from dgsim.dominion.cards.basic import (
+    COLONY,
+    COPPER,
+    CURSE,
+    DUCHY,
+    ESTATE,
+    GOLD,
+    PLATINUM,
+    POTION,
+    PROVINCE,
+    SILVER,
+)
 from dgsim.dominion.kingdom import kingdom_cards
 from dgsim.dominion.phase import ACTION_PHASE
 from dgsim.dominion.state import DominionState, Mode, PlayerState
@@ -31,6 +42,10 @@ def pile_size(card: Card, players: int) -> int:
         return 40
     if card is GOLD:
         return 30
+    if card is PLATINUM:
+        return 12
+    if card is POTION:
+        return 16
     if card is CURSE:
         return 10 * (players - 1)
     if card is PROVINCE:
@@ -41,22 +56,35 @@ def pile_size(card: Card, players: int) -> int:
 
 
 def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
-              setup: Mapping[str, object] | None = None) -> Mode:
+              setup: Mapping[str, object] | None = None, colonies: bool = False,
+              extras: Sequence[Card] = ()) -> Mode:
     """The standard rules for a kingdom and player count.
+
+    Platinum and Colony join the supply with ``colonies``; Potion when a
+    kingdom card has a potion in its cost. ``extras`` are cards in the game
+    outside the supply (their hooks and reactions listen too).
 
     :raises ValueError: for fewer than 2 or more than 6 players.
     """
     if not 2 <= players <= 6:
         raise ValueError(f"Dominion takes 2 to 6 players, not {players}")
+    if not turn_limit >= 1:
+        raise ValueError(f"the turn limit must be at least 1, not {turn_limit}")
     kingdom = tuple(sorted(kingdom, key=lambda c: (c.cost, c.name)))
-    return Mode(players=players, piles=BASICS + kingdom, kingdom=kingdom, turn_limit=turn_limit,
+    basics = BASICS + ((PLATINUM, COLONY) if colonies else ()) + (
+        (POTION,) if any(c.potion for c in kingdom) else ())
+    piles = basics + kingdom
+    outside = tuple(sorted({c for c in extras if c not in piles}, key=lambda c: c.name))
+    return Mode(players=players, piles=piles, kingdom=kingdom, turn_limit=turn_limit,
                 empty_piles_to_end=4 if players >= 5 else 3,
-                setup_json=json.dumps(dict(setup or {}), sort_keys=True))
+                setup_json=json.dumps(dict(setup or {}), sort_keys=True), extras=outside)
 
 
 def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 2, seed: int = 0, *,
-             turn_limit: int = 100) -> DominionState:
+             turn_limit: int = 100, colonies: bool = False) -> DominionState:
     """A new game: supply for the player count, 7 Copper + 3 Estate shuffled, 5 drawn.
+
+    ``colonies`` adds Platinum and Colony (the Colony pile then ends the game too).
 
     The first player is chosen by the seed. Call ``auto_step()`` to reach the
     first decision.
@@ -72,7 +100,9 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     setup = {"game": "dominion",
              "kingdom": [c.name for c in cards], "players": players, "seed": seed,
              "turn_limit": turn_limit}
-    mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup)
+    if colonies:
+        setup["colonies"] = True
+    mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies)
     rng = Rng.from_seed(seed)
     seats = []
     for _ in range(players):
@@ -106,12 +136,14 @@ def scenario(
     *,
     in_play: Mapping[int, Sequence[str]] | None = None,
     turn_limit: int = 100,
+    colonies: bool = False,
 ) -> DominionState:
     """A state at the start of the first turn of seat ``current`` with exactly these zones.
 
     Zones map seats to card names (decks top-first; missing zones empty).
     The supply is the standard one for the player count, except the piles
     named in ``supply``. Seat ``current`` has 1 action, 1 buy and $0.
+    ``colonies`` adds Platinum and Colony.
 
     :raises KeyError: for an unknown card name.
     :raises ValueError: for a bad seat or player count.
@@ -138,7 +170,12 @@ def scenario(
              "in_play": {str(k): list(v) for k, v in in_play_.items()},
              "supply": dict(supply or {}), "players": players, "seed": seed,
              "current": current, "turn_limit": turn_limit}
-    mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup)
+    if colonies:
+        setup["colonies"] = True
+    named = {n for table in (hands_, decks_, discards_, in_play_) for names in table.values()
+             for n in names}
+    mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
+                     extras=tuple(card_named(n) for n in sorted(named)))
     counts = [pile_size(c, players) for c in mode.piles]
     for name, count in (supply or {}).items():
         card = card_named(name)
@@ -168,7 +205,8 @@ TURN_LIMIT = Param("turn_limit", "int", default=100, low=1, high=10_000)
 
 register_game(GameSpec(
     "dominion",
-    (Param("kingdom", "names"), Param("players", "int", default=2, low=2, high=6), SEED, TURN_LIMIT),
+    (Param("kingdom", "names"), Param("players", "int", default=2, low=2, high=6), SEED, TURN_LIMIT,
+     Param("colonies", "bool", default=False)),
     new_game, is_card_name, legacy=("dgsim.dominion.setup:new_game",),
     description="Dominion: a new game (`new_game`)"))
 register_game(GameSpec(
@@ -177,6 +215,7 @@ register_game(GameSpec(
      Param("decks", "seat_names", default={}), Param("discards", "seat_names", default={}),
      Param("in_play", "seat_names", default={}), Param("supply", "name_counts", default={}),
      Param("players", "int", default=2, low=2, high=6), SEED,
-     Param("current", "int", default=0, low=0, high=5), TURN_LIMIT),
+     Param("current", "int", default=0, low=0, high=5), TURN_LIMIT,
+     Param("colonies", "bool", default=False)),
     scenario, is_card_name, legacy=("dgsim.dominion.setup:scenario",),
     description="Dominion: exact zones at the start of a turn (`scenario`)"))

@@ -9,16 +9,39 @@ import pytest
 from dgsim import InvalidActionError
 from dgsim.dominion import ALL_CARDS, KINGDOM_CARDS, card_named, new_game, scenario
 from dgsim.dominion.card import Card, CardType, action, register, registry
+from dgsim.dominion.cards import SETS
 from dgsim.dominion.cards.basic import CARDS as BASIC
 from dgsim.dominion.state import PlayerState
 
 
 def test_every_card_is_registered_once_with_a_unique_name() -> None:
     names = [c.name for c in ALL_CARDS]
-    assert len(names) == len(set(names)) == 7 + 26 + 6
+    assert len(names) == len(set(names)) == len(BASIC) + sum(len(c) for c in SETS.values())
+    assert len(SETS["Base"]) == 26 and len(SETS["Base 1E"]) == 6 and len(BASIC) == 10
     assert registry() == {c.name: c for c in ALL_CARDS}
     assert set(KINGDOM_CARDS) == set(ALL_CARDS) - set(BASIC)
     assert all(card.text for card in ALL_CARDS)
+
+
+def test_no_set_module_defines_a_card_missing_from_its_cards() -> None:
+    import importlib
+    import pkgutil
+
+    import dgsim.dominion.cards as package
+
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"dgsim.dominion.cards.{info.name}")
+        own: tuple[Card, ...] = module.CARDS
+        elsewhere = set(BASIC).union(*(set(c) for c in SETS.values() if c is not own))
+        if info.name == "basic":
+            elsewhere = set().union(*(set(c) for c in SETS.values()))
+        defined = {v for v in vars(module).values() if isinstance(v, Card)} - elsewhere
+        assert defined <= set(own), (info.name, sorted(c.name for c in defined - set(own)))
+
+
+def test_every_set_card_names_its_set() -> None:
+    for name, cards in SETS.items():
+        assert all(c.set_name == name for c in cards), name
 
 
 def test_card_named_is_forgiving_and_helpful() -> None:

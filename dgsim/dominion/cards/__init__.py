@@ -1,16 +1,69 @@
-"""Every card set; importing this registers all cards by name."""
+"""Every card set, one module per set and edition; importing this registers all cards by name.
+
+Each set module exports ``CARDS``; `SETS` maps the printed set names (editions
+apart: ``"Base"``, ``"Base 1E"``, ``"Intrigue"``, ...) to them.
+"""
 
 from __future__ import annotations
 
 from typing import Final
 
-from dgsim.dominion.card import Card, card_named, register, registry
-from dgsim.dominion.cards import base, basic, first_edition
+from dgsim.dominion.card import Card, CardType, card_named, register, registry
+from dgsim.dominion.cards import (
+    alchemy,
+    base,
+    basic,
+    cornucopia,
+    first_edition,
+    hinterlands,
+    hinterlands_1e,
+    intrigue,
+    intrigue_1e,
+    promo,
+    prosperity,
+    prosperity_1e,
+    seaside,
+    seaside_1e,
+)
 
-__all__ = ["ALL_CARDS", "KINGDOM_CARDS", "card_named", "registry"]
+__all__ = ["ALL_CARDS", "BASIC_CARDS", "KINGDOM_CARDS", "SETS", "card_named", "cards_of_set",
+           "registry"]
 
-ALL_CARDS: Final[tuple[Card, ...]] = register(*basic.CARDS, *base.CARDS, *first_edition.CARDS)
+SETS: Final[dict[str, tuple[Card, ...]]] = {
+    "Base": base.CARDS,
+    "Base 1E": first_edition.CARDS,
+    "Intrigue": intrigue.CARDS,
+    "Intrigue 1E": intrigue_1e.CARDS,
+    "Seaside": seaside.CARDS,
+    "Seaside 1E": seaside_1e.CARDS,
+    "Prosperity": prosperity.CARDS,
+    "Prosperity 1E": prosperity_1e.CARDS,
+    "Alchemy": alchemy.CARDS,
+    "Cornucopia": cornucopia.CARDS,
+    "Hinterlands": hinterlands.CARDS,
+    "Hinterlands 1E": hinterlands_1e.CARDS,
+    "Promo": promo.CARDS,
+}
+"""The kingdom cards of each set, by its printed name (editions apart)."""
+
+BASIC_CARDS: Final[tuple[Card, ...]] = basic.CARDS
+"""Treasures, Victory cards and Curse of the supply (Platinum, Colony and Potion included)."""
+
+ALL_CARDS: Final[tuple[Card, ...]] = register(*basic.CARDS,
+                                              *(c for cards in SETS.values() for c in cards))
 """Every card defined, basic cards first."""
 
-KINGDOM_CARDS: Final[tuple[Card, ...]] = tuple(c for c in ALL_CARDS if c not in basic.CARDS)
-"""Every card that can be in a kingdom."""
+KINGDOM_CARDS: Final[tuple[Card, ...]] = tuple(c for c in ALL_CARDS if c not in basic.CARDS
+                                               and CardType.PRIZE not in c.types)
+"""Every card that can be in a kingdom (not the basic cards, not Prizes)."""
+
+
+def cards_of_set(name: str) -> tuple[Card, ...]:
+    """The kingdom cards of a set by its printed name (case-insensitive).
+
+    :raises KeyError: for an unknown set, listing the known ones.
+    """
+    for key, cards in SETS.items():
+        if key.lower() == name.lower():
+            return cards
+    raise KeyError(f"no set named {name!r}; known: {', '.join(SETS)}")

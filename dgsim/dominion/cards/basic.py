@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Final
+from dataclasses import replace
+from typing import TYPE_CHECKING, Final
 
 from dgsim.dominion.card import Card, CardType, treasure, victory
 
-__all__ = ["CARDS", "COPPER", "CURSE", "DUCHY", "ESTATE", "GOLD", "PROVINCE", "SILVER"]
+if TYPE_CHECKING:
+    from dgsim.dominion.state import DominionState
+
+__all__ = ["CARDS", "COLONY", "COPPER", "CURSE", "DUCHY", "ESTATE", "GOLD", "PLATINUM", "POTION",
+           "PROVINCE", "SILVER"]
 
 COPPER: Final = treasure("Copper", cost=0, coins=1)
 SILVER: Final = treasure("Silver", cost=3, coins=2)
@@ -16,4 +21,18 @@ DUCHY: Final = victory("Duchy", cost=5, vp=3)
 PROVINCE: Final = victory("Province", cost=8, vp=6)
 CURSE: Final = victory("Curse", cost=0, vp=-1, text="-1 VP", types=(CardType.CURSE,))
 
-CARDS: Final[tuple[Card, ...]] = (COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE)
+
+
+def _potion(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, p.with_more(replace(p.more, potions=p.more.potions + 1)))
+
+
+# Prosperity's basic cards (with `colonies=True`) and Alchemy's Potion (with any potion-cost card)
+PLATINUM: Final = treasure("Platinum", cost=9, coins=5, expansion="Prosperity")
+COLONY: Final = victory("Colony", cost=11, vp=10, expansion="Prosperity")
+POTION: Final = treasure("Potion", cost=4, coins=0, then=_potion, expansion="Alchemy",
+                         text="(a Potion, spent on costs with a potion part)")
+
+CARDS: Final[tuple[Card, ...]] = (COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE, PLATINUM,
+                                  COLONY, POTION)
