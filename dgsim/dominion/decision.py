@@ -42,11 +42,16 @@ class Then(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class CardFilter:
-    """Which cards qualify, as data: types (any of), a cost bound, exact names."""
+    """Which cards qualify, as data: types (any of), a cost bound, exact names.
+
+    "Costing up to" a bound: coins at most ``max_cost`` and potions at most
+    ``max_potion`` (a potion-cost card never fits a plain $ bound).
+    """
 
     types: frozenset[CardType] = frozenset()
     max_cost: int | None = None
     names: frozenset[str] = frozenset()
+    max_potion: int = 0
 
     def accepts(self, state: DominionState, card: Card) -> bool:
         """True if ``card`` passes every given condition."""
@@ -54,7 +59,9 @@ class CardFilter:
             return False
         if self.names and card.name not in self.names:
             return False
-        return self.max_cost is None or cost(state, card) <= self.max_cost
+        if self.max_cost is None:
+            return True
+        return card.potion <= self.max_potion and cost(state, card) <= self.max_cost
 
 
 ANY = CardFilter()

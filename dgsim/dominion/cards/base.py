@@ -203,9 +203,9 @@ class TrashToGain:
         if not cards:
             return state
         limit = cost(state, cards[0]) + self.plus
+        bound = CardFilter(types=self.types, max_cost=limit, max_potion=cards[0].potion)
         # as effects, so that anything reacting to the trashing resolves before the gain
-        return state.push(TrashCards(pid, cards),
-                          GainFromSupply(pid, CardFilter(types=self.types, max_cost=limit), to=self.to))
+        return state.push(TrashCards(pid, cards), GainFromSupply(pid, bound, to=self.to))
 
 
 REMODEL: Final = action("Remodel", cost=4, then=FromHand("trash", exactly=1, then=TrashToGain(2)),
