@@ -40,7 +40,7 @@ def _nice_max(value: float) -> float:
 
 
 def _fmt(value: float) -> str:
-    return f"{value:.0f}" if value == int(value) else f"{value:.2g}"
+    return f"{value:.0f}" if value == int(value) else f"{value:.3g}"
 
 
 def _frame(title: str, x_label: str, y_label: str, y_max: float, x_ticks: Sequence[tuple[float, str]],
@@ -74,7 +74,7 @@ def line_chart(series: Sequence[tuple[str, Sequence[float]]], *, title: str, y_l
     """An SVG line chart: one line per ``(name, values)``, value ``i`` at x = ``i + 1``, with a legend."""
     longest = max((len(values) for _, values in series), default=0)
     top = max((v for _, values in series for v in values), default=0.0)
-    y_max = _nice_max(top)
+    y_max = _nice_max(1.1 * top)
     plot_w = _W - _LEFT - _RIGHT
     plot_h = _H - _TOP - _BOTTOM
     span = max(1, longest - 1)
@@ -104,9 +104,13 @@ def line_chart(series: Sequence[tuple[str, Sequence[float]]], *, title: str, y_l
 
 def histogram(counts: Sequence[tuple[str, Sequence[int]]], *, title: str, x_label: str,
               y_label: str = "games", first: int = 1) -> str:
-    """An SVG bar chart of counts by integer bin (bin ``i`` is ``first + i``), series side by side."""
+    """An SVG bar chart of counts by integer bin (bin ``i`` is ``first + i``), series side by side;
+    the empty bins before the first count are left out."""
+    skip = min((next((i for i, v in enumerate(c) if v > 0), len(c)) for _, c in counts), default=0)
+    counts = [(name, c[skip:]) for name, c in counts]
+    first += skip
     bins = max((len(c) for _, c in counts), default=0)
-    y_max = _nice_max(max((v for _, c in counts for v in c), default=0))
+    y_max = _nice_max(1.25 * max((v for _, c in counts for v in c), default=0))
     plot_w = _W - _LEFT - _RIGHT
     plot_h = _H - _TOP - _BOTTOM
     slot = plot_w / max(1, bins)

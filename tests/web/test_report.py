@@ -85,11 +85,12 @@ def test_charts_are_svg_with_a_line_or_bars_per_series() -> None:
     svg = line_chart([("a", [1.0, 2.0, 30.0]), ("b<x>", [2.0])], title="T & U", y_label="VP")
     assert svg.count("<polyline") == 2 and "b&lt;x&gt;" in svg and "T &amp; U" in svg
     assert svg.count("<circle") == 1  # a single point is drawn as a dot
-    assert ">40<" in svg  # the axis is rounded up to a nice number
+    assert ">40<" in svg and ">10<" in svg  # the axis is rounded up to a nice number
     empty = line_chart([], title="none", y_label="VP")
     assert empty.startswith("<svg") and "<polyline" not in empty
-    bars = histogram([("a", [0, 3, 1]), ("b", [2])], title="lengths", x_label="turns")
-    assert bars.count('class="bar"') == 3 and "a: 2: 3" in bars
+    bars = histogram([("a", [0, 3, 1]), ("b", [0, 2])], title="lengths", x_label="turns")
+    assert bars.count('class="bar"') == 3 and "a: 2: 3" in bars and "b: 2: 2" in bars
+    assert re.findall(r'y="238" text-anchor="middle" font-size="11">(\d+)<', bars) == ["2", "3"]  # no bin 1
     assert (_nice_max(0), _nice_max(7), _nice_max(12), _nice_max(0.3), _nice_max(100)) == (
         1.0, 10.0, 20.0, 0.4, 100.0)
 

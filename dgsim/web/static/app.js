@@ -112,7 +112,7 @@ function zone(label, content) {
 
 function seatEl(p, view, opts) {
   const current = view.current === p.seat && !view.game_over;
-  const title = `${p.name} (seat ${p.seat})${p.you ? " — you" : ""}`;
+  const title = `${p.name} (seat ${p.seat})${p.you && p.name !== "you" ? " — you" : ""}`;
   const hand = p.you || opts.all ? cardList(p.hand, opts.handClick)
     : h("span", {}, `${p.hand_size} cards`, p.hand.length ? [" (known: ", cardList(p.hand), ")"] : "");
   const deckTop = (p.deck_top || []).map(([i, c]) => `${i === 0 ? "top" : "#" + (i + 1)}: ${c}`).join(", ");
