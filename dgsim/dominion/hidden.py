@@ -25,9 +25,10 @@ from dataclasses import replace
 
 from dgsim.core import Rng
 from dgsim.dominion.card import Card
-from dgsim.dominion.state import DominionState, PlayerState
+from dgsim.dominion.fields import MORE, PLAYER, PRIVATE_MATS, STATE, public
+from dgsim.dominion.state import NO_MORE, DominionState, PlayerMore, PlayerState
 
-__all__ = ["determinize", "info_key", "known_deck", "known_hand"]
+__all__ = ["determinize", "info_key", "known_deck", "known_hand", "sees_hand"]
 
 
 def known_deck(p: PlayerState, observer: int) -> tuple[tuple[int, Card], ...]:
@@ -57,33 +58,67 @@ def known_hand(p: PlayerState, seat: int, observer: int) -> tuple[Card, ...]:
     return tuple(sorted(out))
 
 
-def _seat_key(p: PlayerState, seat: int, observer: int) -> Hashable:
+def sees_hand(state: DominionState, seat: int, observer: int) -> bool:
+    """True if ``observer`` sees ``seat``'s hand and private cards: its own, or a seat it possesses."""
+    return seat == observer or (state.table.possessor == observer and seat == state.current)
+
+
+def _private(more: PlayerMore) -> tuple[Card, ...]:
+    """The cards of a seat's that only it may look at: set aside face down, on private mats."""
+    out: tuple[Card, ...] = ()
+    for record in (*more.records, *more.pending):
+        out += record.aside
+    for name, cards in more.mats:
+        if name in PRIVATE_MATS:
+            out += cards
+    return out
+
+
+def _more_key(more: PlayerMore, sees: bool) -> Hashable:
+    if more is NO_MORE:
+        return None
+    public_part = tuple(getattr(more, name) for name in public(MORE))
+    if sees:
+        return public_part, more.records, more.pending, more.mats
+    records = tuple((r.card, r.times, r.keeper, r.play, len(r.aside))
+                    for r in (*more.records, *more.pending))
+    mats = tuple((name, len(cards)) if name in PRIVATE_MATS else (name, cards)
+                 for name, cards in more.mats)
+    return public_part, len(more.records), records, mats
+
+
+def _seat_key(state: DominionState, p: PlayerState, seat: int, observer: int) -> Hashable:
+    sees = sees_hand(state, seat, observer)
     hidden: tuple[Card, ...]
-    if seat == observer:
+    if sees:
         hidden = tuple(sorted(p.deck))
         hand_known: Hashable = p.hand_known
     else:
-        hidden = tuple(sorted(p.hand + p.deck))
+        hidden = tuple(sorted(p.hand + p.deck + _private(p.more)))
         hand_known = None
-    return (known_hand(p, seat, observer), hand_known, len(p.hand), len(p.deck),
-            known_deck(p, observer), p.deck_known, hidden, p.discard, p.in_play, p.set_aside,
-            p.actions, p.buys, p.coins, p.turns)
+    known = tuple(sorted(p.hand)) if sees else known_hand(p, seat, observer)
+    return (known, hand_known, len(p.hand), len(p.deck), known_deck(p, observer), p.deck_known,
+            hidden, tuple(getattr(p, name) for name in public(PLAYER)), _more_key(p.more, sees))
 
 
 def info_key(state: DominionState, pid: int) -> Hashable:
     """A hashable key of everything seat ``pid`` knows; equal for states it cannot tell apart.
+
+    Built from the field classification (`dgsim.dominion.fields`): public
+    fields as they are, a hand as its owner (or possessor) sees it, hidden
+    cards as a multiset.
 
     >>> from dgsim.dominion import new_game
     >>> s = new_game("First Game", seed=3)
     >>> info_key(s, 0) == info_key(determinize(s, 0, random.Random(1)), 0)
     True
     """
-    seats = tuple(_seat_key(p, q, pid) for q, p in enumerate(state.players))
-    return (pid, state.phase, state.current, state.turn, state.bought, state.immune,
-            state.triggers, state.effects, state.pending, state.supply, state.trash_pile, seats)
+    seats = tuple(_seat_key(state, p, q, pid) for q, p in enumerate(state.players))
+    return (pid, tuple(getattr(state, name) for name in public(STATE)), state.table, seats)
 
 
-def _redeal(p: PlayerState, seat: int, observer: int, rng: random.Random) -> PlayerState:
+def _redeal(state: DominionState, p: PlayerState, seat: int, observer: int,
+            rng: random.Random) -> PlayerState:
     deck = list(p.deck)
     bit = 1 << observer
     masks = p.deck_known
@@ -91,15 +126,20 @@ def _redeal(p: PlayerState, seat: int, observer: int, rng: random.Random) -> Pla
     pool = [deck[i] for i in open_slots]
     hand = p.hand
     hand_known = p.hand_known
-    if seat != observer:
+    more = p.more
+    if not sees_hand(state, seat, observer):
         kept = known_hand(p, seat, observer)
         rest = Counter(hand)
         rest.subtract(kept)
         pool.extend(rest.elements())
+        private = _private(more)
+        pool.extend(private)
         rng.shuffle(pool)
         dealt = tuple(pool[:len(hand) - len(kept)])
         pool = pool[len(dealt):]
         hand = kept + dealt
+        if private:
+            more, pool = _redeal_private(more, pool)
         if hand_known:
             # what third seats know of this hand, the observer cannot place: it passes to
             # as many of the dealt cards, so their knowledge stays (their info keys do too)
@@ -110,7 +150,21 @@ def _redeal(p: PlayerState, seat: int, observer: int, rng: random.Random) -> Pla
         rng.shuffle(pool)
     for i, card in zip(open_slots, pool, strict=True):
         deck[i] = card
-    return replace(p, hand=hand, deck=tuple(deck), hand_known=hand_known)
+    return replace(p, hand=hand, deck=tuple(deck), hand_known=hand_known, more=more)
+
+
+def _redeal_private(more: PlayerMore, pool: list[Card]) -> tuple[PlayerMore, list[Card]]:
+    """Deal ``pool``'s first cards into the private places of ``more`` (same sizes); the rest back."""
+    def take(n: int) -> tuple[Card, ...]:
+        nonlocal pool
+        taken, pool = tuple(pool[:n]), pool[n:]
+        return taken
+
+    records = tuple(replace(r, aside=take(len(r.aside))) for r in more.records)
+    pending = tuple(replace(r, aside=take(len(r.aside))) for r in more.pending)
+    mats = tuple((name, take(len(cards)) if name in PRIVATE_MATS else cards)
+                 for name, cards in more.mats)
+    return replace(more, records=records, pending=pending, mats=mats), pool
 
 
 def determinize(state: DominionState, observer: int, rng: random.Random) -> DominionState:
@@ -125,5 +179,5 @@ def determinize(state: DominionState, observer: int, rng: random.Random) -> Domi
     >>> [c.name for c in d.player(0).hand], [c.name for c in d.player(1).hand]
     (['Smithy'], ['Gold'])
     """
-    players = tuple(_redeal(p, q, observer, rng) for q, p in enumerate(state.players))
+    players = tuple(_redeal(state, p, q, observer, rng) for q, p in enumerate(state.players))
     return replace(state, players=players, rng=Rng.from_seed(rng.getrandbits(64)))

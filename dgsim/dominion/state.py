@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING, Final
 
 from dgsim.core import Choice, Decision, Effect, GameState, InvalidActionError, Phase, Rng
 from dgsim.core.state import HasPlayer, replacer
+from dgsim.dominion import fields
 from dgsim.dominion.card import Card
 from dgsim.dominion.event import EventKind
+from dgsim.dominion.fields import per_turn
 
 if TYPE_CHECKING:
     from dgsim.dominion.trigger import Trigger
@@ -236,14 +238,16 @@ class Table:
     set_aside: tuple[Card, ...] = ()
 
     def new_turn(self) -> Table:
-        """This table with the per-turn fields reset."""
-        if not (self.cost_cut or self.banned or self.plays or self.extra_turn):
-            return self
-        return replace(self, cost_cut=0, banned=(), plays=0, extra_turn="")
+        """This table with the per-turn fields (`dgsim.dominion.fields.TABLE`) reset."""
+        reset = {name: getattr(TABLE, name) for name in _TABLE_PER_TURN
+                 if getattr(self, name) != getattr(TABLE, name)}
+        return replace(self, **reset) if reset else self
 
 
 TABLE: Final = Table()
 """The `Table` of a game that uses none of it."""
+
+_TABLE_PER_TURN: Final = per_turn(fields.TABLE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,78 @@
+"""Every field of the Dominion state, classified once: who may see it and whether it lasts a turn.
+
+`info_key`, the observations and the per-turn reset are derived from these
+tables; `tests/dominion/test_fields.py` fails when a field is added to a
+state class without being classified here.
+
+>>> PLAYER["hand"], TABLE["cost_cut"]
+(<Seen.OWNER: 'owner'>, <Seen.PER_TURN: 'per_turn'>)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Final
+
+__all__ = ["MORE", "PLAYER", "STATE", "TABLE", "Seen", "per_turn", "public"]
+
+
+class Seen(Enum):
+    """Who may know a field's value."""
+
+    PUBLIC = "public"
+    """Every seat (the supply, discard piles, play areas, counters)."""
+    OWNER = "owner"
+    """The seat it belongs to (its hand); others know only its size and what was revealed."""
+    HIDDEN = "hidden"
+    """Nobody (a deck's order; the rng) beyond what knowledge records say."""
+    PER_TURN = "per_turn"
+    """Public, and reset at the start of each turn."""
+    KNOWLEDGE = "knowledge"
+    """Who knows which cards (derived bookkeeping: part of the key as it is)."""
+    MIXED = "mixed"
+    """A record whose own fields are classified in a table of their own."""
+
+
+STATE: Final[dict[str, Seen]] = {
+    "mode": Seen.PUBLIC, "phase": Seen.PUBLIC, "players": Seen.MIXED, "supply": Seen.PUBLIC,
+    "trash_pile": Seen.PUBLIC, "current": Seen.PUBLIC, "turn": Seen.PUBLIC,
+    "bought": Seen.PER_TURN, "immune": Seen.PER_TURN, "triggers": Seen.PER_TURN,
+    "effects": Seen.PUBLIC, "pending": Seen.PUBLIC, "rng": Seen.HIDDEN, "table": Seen.MIXED,
+}
+"""`DominionState`'s fields."""
+
+PLAYER: Final[dict[str, Seen]] = {
+    "hand": Seen.OWNER, "deck": Seen.HIDDEN, "discard": Seen.PUBLIC, "in_play": Seen.PUBLIC,
+    "set_aside": Seen.PUBLIC, "actions": Seen.PER_TURN, "buys": Seen.PER_TURN,
+    "coins": Seen.PER_TURN, "turns": Seen.PUBLIC, "deck_known": Seen.KNOWLEDGE,
+    "hand_known": Seen.KNOWLEDGE, "more": Seen.MIXED,
+}
+"""`PlayerState`'s fields."""
+
+MORE: Final[dict[str, Seen]] = {
+    "durations": Seen.PUBLIC, "records": Seen.MIXED, "pending": Seen.MIXED, "mats": Seen.MIXED,
+    "vp_tokens": Seen.PUBLIC, "potions": Seen.PER_TURN, "pirate_ship": Seen.PUBLIC,
+}
+"""`PlayerMore`'s fields: records are public but for the cards set aside face down (known to the
+owner); mats are public but for private ones (Native Village), known to the owner."""
+
+TABLE: Final[dict[str, Seen]] = {
+    "cost_cut": Seen.PER_TURN, "banned": Seen.PER_TURN, "plays": Seen.PER_TURN,
+    "extra_turn": Seen.PER_TURN, "queue": Seen.PUBLIC, "kind": Seen.PUBLIC,
+    "possessor": Seen.PUBLIC, "previous": Seen.PUBLIC, "normal": Seen.PUBLIC,
+    "pile_tokens": Seen.PUBLIC, "trade_route": Seen.PUBLIC, "set_aside": Seen.PUBLIC,
+}
+"""`Table`'s fields."""
+
+PRIVATE_MATS: Final[frozenset[str]] = frozenset({"Native Village"})
+"""Mats whose cards only their owner may look at."""
+
+
+def public(table: dict[str, Seen]) -> tuple[str, ...]:
+    """The fields every seat may see as they are (public and per-turn ones), in table order."""
+    return tuple(name for name, seen in table.items() if seen in (Seen.PUBLIC, Seen.PER_TURN))
+
+
+def per_turn(table: dict[str, Seen]) -> tuple[str, ...]:
+    """The fields reset at the start of each turn."""
+    return tuple(name for name, seen in table.items() if seen is Seen.PER_TURN)

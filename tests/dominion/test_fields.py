@@ -1,0 +1,120 @@
+"""Every state field is classified once (`dgsim.dominion.fields`), and knowledge follows the classes.
+
+Issue 13: "Classify every field of the state (public, private to its owner,
+per-turn, derived) once, and derive `info_key`, the observations and the
+per-turn reset from that; a test fails when a field is not classified."
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import replace
+
+import pytest
+
+import dgsim
+from dgsim.dominion import card_named, scenario
+from dgsim.dominion.fields import MORE, PLAYER, STATE, TABLE, Seen, per_turn
+from dgsim.dominion.state import (
+    TABLE as EMPTY_TABLE,
+)
+from dgsim.dominion.state import (
+    DominionState,
+    DurationRecord,
+    PlayerMore,
+    PlayerState,
+    Table,
+)
+
+
+@pytest.mark.parametrize(("cls", "table"), [(DominionState, STATE), (PlayerState, PLAYER),
+                                            (PlayerMore, MORE), (Table, TABLE)])
+def test_every_field_is_classified(cls: type, table: dict[str, Seen]) -> None:
+    names = [f.name for f in dataclasses.fields(cls)]
+    assert set(names) == set(table), sorted(set(names) ^ set(table))
+
+
+def test_the_per_turn_reset_follows_the_classification() -> None:
+    busy = Table(cost_cut=2, banned=("Gold",), plays=3, extra_turn="outpost", trade_route=4,
+                 pile_tokens=(("Gold", 1),))
+    fresh = busy.new_turn()
+    for name in per_turn(TABLE):
+        assert getattr(fresh, name) == getattr(EMPTY_TABLE, name)
+    assert (fresh.trade_route, fresh.pile_tokens) == (4, (("Gold", 1),))
+    assert EMPTY_TABLE.new_turn() is EMPTY_TABLE
+
+
+def with_more(state: DominionState, pid: int, more: PlayerMore) -> DominionState:
+    return state.with_player(pid, state.player(pid).with_more(more))
+
+
+def base() -> DominionState:
+    return scenario(["Smithy"], hands={0: ["Copper"], 1: ["Estate"]}, decks={1: ["Gold", "Silver"]})
+
+
+def test_cards_set_aside_face_down_are_known_to_their_owner_only() -> None:
+    haven = card_named("Smithy")  # any card: the record's aside is what matters
+    gold, silver = card_named("Gold"), card_named("Silver")
+    start = base()
+    # seat 1 owns Gold, Gold, Silver either way: Silver set aside and Gold, Gold in the deck,
+    # or Gold set aside and Gold, Silver in the deck
+    a = with_more(start, 1, PlayerMore(records=(DurationRecord(haven, aside=(silver,)),)))
+    a = replace(a, players=(a.players[0], replace(a.players[1], deck=(gold, gold))))
+    b = with_more(start, 1, PlayerMore(records=(DurationRecord(haven, aside=(gold,)),)))
+    b = replace(b, players=(b.players[0], replace(b.players[1], deck=(gold, silver))))
+    assert dgsim.info_key(a, 0) == dgsim.info_key(b, 0)
+    assert dgsim.info_key(a, 1) != dgsim.info_key(b, 1)
+    assert a.player(1).duration == (silver,)
+    # a different count set aside is public
+    c = with_more(b, 1, PlayerMore(records=(DurationRecord(haven, aside=(gold, silver)),)))
+    c = replace(c, players=(c.players[0], replace(c.players[1], deck=(gold,))))
+    assert dgsim.info_key(c, 0) != dgsim.info_key(b, 0)
+
+
+def test_private_mats_are_hidden_public_mats_are_not() -> None:
+    gold, silver = card_named("Gold"), card_named("Silver")
+    start = base()
+    private_a = with_more(start, 1, PlayerMore(mats=(("Native Village", (gold,)),)))
+    private_b = with_more(start, 1, PlayerMore(mats=(("Native Village", (silver,)),)))
+    # swap the deck so both seats own the same cards
+    private_b = replace(private_b, players=(private_b.players[0], replace(
+        private_b.players[1], deck=(gold, gold))))
+    private_a = replace(private_a, players=(private_a.players[0], replace(
+        private_a.players[1], deck=(gold, silver))))
+    assert dgsim.info_key(private_a, 0) == dgsim.info_key(private_b, 0)
+    assert dgsim.info_key(private_a, 1) != dgsim.info_key(private_b, 1)
+    public_a = with_more(start, 1, PlayerMore(mats=(("Island", (gold,)),)))
+    public_b = with_more(start, 1, PlayerMore(mats=(("Island", (silver,)),)))
+    assert dgsim.info_key(public_a, 0) != dgsim.info_key(public_b, 0)
+    assert private_a.player(1).mats == {"Native Village": (gold,)}
+
+
+def test_determinize_redeals_private_cards_and_keeps_the_info_key() -> None:
+    gold = card_named("Gold")
+    state = with_more(base(), 1, PlayerMore(mats=(("Native Village", (gold,)),),
+                                             records=(DurationRecord(gold, aside=(gold,)),)))
+    seen = set()
+    for seed in range(30):
+        det = dgsim.determinize(state, 0, random.Random(seed))
+        assert dgsim.info_key(det, 0) == dgsim.info_key(state, 0)
+        assert sorted(det.player(1).all_cards()) == sorted(state.player(1).all_cards())
+        seen.add(det.player(1).mats["Native Village"])
+        # the owner's own view keeps its private cards where they are
+        own = dgsim.determinize(state, 1, random.Random(seed))
+        assert own.player(1).more == state.player(1).more
+    assert len(seen) > 1
+
+
+def test_a_possessor_sees_the_possessed_hand() -> None:
+    start = scenario(["Smithy"], hands={0: ["Gold"], 1: ["Copper"]}, decks={0: ["Estate"]},
+                     current=0)
+    possessed = replace(start, table=Table(possessor=1, kind="possession"))
+    other = replace(possessed, players=(replace(possessed.players[0], hand=(card_named("Estate"),),
+                                                deck=(card_named("Gold"),)), possessed.players[1]))
+    assert dgsim.info_key(possessed, 1) != dgsim.info_key(other, 1)
+    assert dgsim.info_key(start, 1) != dgsim.info_key(possessed, 1)
+    plain_other = replace(other, table=EMPTY_TABLE)
+    assert dgsim.info_key(start, 1) == dgsim.info_key(plain_other, 1)
+    det = dgsim.determinize(possessed, 1, random.Random(0))
+    assert det.player(0).hand == possessed.player(0).hand
