@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -13,6 +14,7 @@ from pyrsistent import pvector
 
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import agent_names, make_agent
+from dgsim.agents.human import PickSession, changes, refusal, status
 from dgsim.agents.options import (
     KINGDOM_SIZE,
     check_output_dir,
@@ -32,7 +34,7 @@ from dgsim.agents.tournament import (
     to_json,
 )
 from dgsim.agents.view import show_state
-from dgsim.core import ActionGenerator, Choice, GameState, History, InvalidActionError, SavedGameError
+from dgsim.core import Choice, GameState, History, InvalidActionError, SavedGameError
 from dgsim.dominion import DominionState, new_game
 from dgsim.dominion.card import Card
 from dgsim.web.report import write_html_report
@@ -74,7 +76,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     play.add_argument("--seed", type=int, default=0, help="game seed (default 0)")
     play.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     play.add_argument("--log", metavar="FILE", help="where to save the game log "
-                      "(default dgsim-game-SEED.json)")
+                      "(default dgsim-game-SEED.json, or the --resume file)")
+    play.add_argument("--resume", metavar="LOG",
+                      help="go on with a saved game (give the same --seat and --vs)")
     play.set_defaults(func=cmd_play)
 
     replay = sub.add_parser("replay", help="step through a saved game",
@@ -305,15 +309,69 @@ def _read(prompt: str, stdin: TextIO) -> str:
     return line.strip()
 
 
+def _load_for_play(path: str, players: int) -> History[DominionState]:
+    """A saved game to go on with, its steps replayed onto a Dominion history.
+
+    :raises ValueError: when it cannot be read, is not a Dominion game, or has another seat count.
+    """
+    try:
+        loaded = History.load(path)
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except (SavedGameError, InvalidActionError) as exc:
+        raise ValueError(f"{path} is not a valid game log: {exc}") from None
+    initial = loaded.initial
+    if not isinstance(initial, DominionState):
+        raise ValueError(f"{path} is not a Dominion game")
+    if initial.mode.players != players:
+        raise ValueError(f"{path} is a {initial.mode.players}-player game: give "
+                         f"{initial.mode.players - 1} --vs opponents")
+    history: History[DominionState] = History.start(initial)
+    for step in loaded.steps:
+        gen = history.latest.action_generator(step.pid)
+        for label in step.labels:
+            gen = gen.choose(label)
+        history = history.record(step.pid, gen.generate_action())
+    return history
+
+
+def _save_log(history: History[DominionState], log: Path) -> str:
+    """Save the game log; if ``log`` cannot be written, save it next to a temporary name instead."""
+    try:
+        history.save(log)
+        return f"game log saved to {log}"
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+    import tempfile
+
+    handle, spare = tempfile.mkstemp(prefix="dgsim-game-", suffix=".json")
+    os.close(handle)
+    history.save(spare)
+    return f"cannot write {log} ({reason}); game log saved to {spare} instead"
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    """``dgsim play``: a human against bots in the terminal; saves the game log at the end."""
+    """``dgsim play``: a human against bots in the terminal; saves the game log at the end.
+
+    The log path is checked before the game; 'quit', end of input and Ctrl-C
+    save the log too, and ``--resume LOG`` goes on with a saved game.
+    """
     specs: list[str] = args.vs or ["bigmoney"]
     players = len(specs) + 1
     if not 0 <= args.seat < players:
         return _fail("play", f"--seat must be in 0..{players - 1}")
+    log = Path(args.log or args.resume or f"dgsim-game-{args.seed}.json")
+    problem = check_output_file(str(log), "--log")
+    if problem:
+        return _fail("play", problem)
     try:
         bots = [make_agent(spec) for spec in specs]
-        state = new_game(parse_kingdom(args.kingdom), players, args.seed)
+        if args.resume:
+            history = _load_for_play(args.resume, players)
+        else:
+            kingdom, _, pool = kingdom_choice(args, args.seed)
+            fixed = resolve_kingdom(kingdom, args.seed, pool)[2]
+            history = History.start(new_game(fixed, players, args.seed))
     except (KeyError, ValueError) as exc:
         return _fail("play", str(exc).strip('"'))
     human = args.seat
@@ -325,11 +383,15 @@ def cmd_play(args: argparse.Namespace) -> int:
             continue
         bot = bots[len(seated)]
         names.append(specs[len(seated)])
-        seated[seat] = bot.reseed(args.seed * 7919 + seat)
-    log = Path(args.log or f"dgsim-game-{args.seed}.json")
-    history: History[DominionState] = History.start(state)
-    print(f"dgsim play: you are seat {human}; opponents: {', '.join(specs)}. "
-          "Type a number or a label; 'undo', 'quit', 'help'.")
+        seated[seat] = bot.reseed(args.seed * 7919 + seat + len(history.steps))
+    kingdom_names = [c.name for c in history.initial.mode.kingdom]
+    warn_missing_key_cards("play", specs, kingdom_names)
+    resumed = f" (resumed after {len(history.steps)} decisions)" if args.resume else ""
+    print(f"dgsim play: you are seat {human}; opponents: {', '.join(specs)}{resumed}. "
+          "Type a number or a label; 'undo', 'show', 'quit', 'help'.")
+    seen: list[DominionState] = []
+    again = (f"dgsim play --resume {log} --seat {human} "
+             + " ".join(f"--vs {spec}" for spec in specs))
     try:
         while True:
             current = history.current
@@ -342,39 +404,55 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(f"  {names[pid]} (seat {pid}): {action}")
                 history = history.record(pid, action)
                 continue
-            history = _human_turn(history, human, names, sys.stdin)
+            history = _human_turn(history, human, names, sys.stdin, seen)
     except _Quit:
-        history = _up_to_cursor(history)
-        history.save(log)
-        print(f"stopped; game log saved to {log}")
+        print(f"stopped; {_save_log(_up_to_cursor(history), log)}; go on with: {again}")
         return 0
+    except KeyboardInterrupt:
+        print(f"\ninterrupted; {_save_log(_up_to_cursor(history), log)}; go on with: {again}")
+        return 130
     final = history.current
     print(show_state(final, None, names))
     scores = final.scores()
     print("Game over: " + ", ".join(f"{names[s]} {scores[s]} VP" for s in range(players)))
     print("Winner: " + ", ".join(names[s] for s in final.winners()))
-    history.save(log)
-    print(f"game log saved to {log}")
+    print(_save_log(history, log))
     return 0
 
 
-_HELP = ("Type the number of a choice or its label (e.g. 'buy Silver'); 'undo' takes back the "
-         "last pick or your previous decision; 'show' prints the table again; 'quit' saves and "
-         "stops.")
+_HELP = ("Type the number of a choice or its label (e.g. 'buy Silver'); cards to discard or trash "
+         "may be picked in any order. 'undo' takes back the last pick or your previous decision; "
+         "'show' prints the whole table; 'quit' saves and stops ('dgsim play --resume LOG' goes "
+         "on).")
 
 
 def _human_turn(history: History[DominionState], human: int, names: list[str],
-                stdin: TextIO) -> History[DominionState]:
-    """Ask the human for one complete decision (or undo one); returns the new history."""
+                stdin: TextIO, seen: list[DominionState] | None = None) -> History[DominionState]:
+    """Ask the human for one complete decision (or undo one); returns the new history.
+
+    The whole table is shown at the first decision (and on 'show'); later
+    decisions show what changed since the human's previous one (``seen``
+    holds it) and a short status.
+    """
     state = history.current
+    seen = [] if seen is None else seen
     print()
-    print(show_state(state, human, names))
-    gen: ActionGenerator[DominionState] = state.action_generator(human)
+    if not seen:
+        print(show_state(state, human, names))
+    else:
+        changed = changes(seen[0], state, human, names)
+        if changed:
+            print(changed)
+        print(status(state, human, names))
+    seen[:] = [state]
+    session = PickSession(state.action_generator(human))
     while True:
-        options = gen.choices()
-        if not options:
-            return history.record(human, gen.generate_action())
-        so_far = f" (so far: {', '.join(c.label for c in gen.picks)})" if gen.picks else ""
+        action = session.action()
+        if action is not None:
+            return history.record(human, action)
+        options = session.options()
+        so_far = (f" (so far: {', '.join(c.label for c in session.chosen)})"
+                  if session.chosen else "")
         print(f"Your choice{so_far}:")
         for i, option in enumerate(options, 1):
             print(f"  {i:>2}. {option.label}")
@@ -389,8 +467,8 @@ def _human_turn(history: History[DominionState], human: int, names: list[str],
             print(show_state(state, human, names))
             continue
         if word in ("undo", "u"):
-            if gen.picks:
-                gen = ActionGenerator(gen.state, gen.decision, gen.picks[:-1])
+            if session.chosen:
+                session = session.undo()
                 continue
             earlier = _previous_decision(history, human)
             if earlier is None:
@@ -400,12 +478,12 @@ def _human_turn(history: History[DominionState], human: int, names: list[str],
             return history.seek(earlier)
         choice = _parse_choice(line, options)
         if choice is None:
-            print(f"not a choice: {line!r}; type 1-{len(options)}, a label, or 'help'")
+            if line.lstrip("-").isdigit() or " " not in line.strip():
+                print(f"not a choice: {line!r}; type 1-{len(options)}, a label, or 'help'")
+            else:
+                print(f"{refusal(state, human, line)}; type 1-{len(options)}, a label, or 'help'")
             continue
-        try:
-            gen = gen.choose(choice)
-        except InvalidActionError as exc:  # defensive: the options came from this generator
-            print(exc)
+        session = session.choose(choice)
 
 
 def _up_to_cursor(history: History[DominionState]) -> History[DominionState]:

@@ -48,13 +48,15 @@ def _phase_name(state: DominionState) -> str:
 def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = ()) -> str:
     """The state as ``viewer`` sees it (its own hand only), or everything when ``viewer`` is None.
 
-    Shows the turn and phase, the supply with costs and counts, the trash,
+    Shows whose turn it is, counted per seat as the rules count turns (the
+    current seat's turns taken, plus one), and the phase; the supply with costs and counts, the trash,
     and for each seat: hand (or its size), play area, deck and discard sizes,
     top of discard, VP, and this turn's actions, buys and coins.
     """
     n = state.mode.players
     label = [names[i] if i < len(names) else f"seat {i}" for i in range(n)]
-    lines = [f"== Turn {state.turn}: {label[state.current]} (seat {state.current}), "
+    current = state.current
+    lines = [f"== Turn {state.players[current].turns + 1} of {label[current]} (seat {current}), "
              f"{_phase_name(state)} phase =="]
     lines.append("Supply:")
     lines.append(show_supply(state))
