@@ -13,7 +13,9 @@ from collections.abc import Sequence
 
 from dgsim.dominion import DominionState, cost
 from dgsim.dominion.card import Card
+from dgsim.dominion.fields import PRIVATE_MATS
 from dgsim.dominion.score import score
+from dgsim.dominion.state import PlayerState
 
 __all__ = ["show_cards", "show_state", "show_supply"]
 
@@ -74,6 +76,30 @@ def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = 
         lines.append(f"  in play: {show_cards(p.in_play)}"
                      + (f"; set aside: {show_cards(p.set_aside)}" if p.set_aside else ""))
         lines.append(f"  deck: {len(p.deck)} cards; discard: {len(p.discard)} cards (top: {top})")
+        extra = _more_line(p, sees_hand)
+        if extra:
+            lines.append(f"  {extra}")
         if seat == state.current:
             lines.append(f"  actions {p.actions}, buys {p.buys}, coins ${p.coins}")
     return "\n".join(lines)
+
+
+def _more_line(p: PlayerState, sees: bool) -> str:
+    """Durations, mats and tokens of a seat (empty when it has none); private cards as counts."""
+    more = p.more
+    parts: list[str] = []
+    if more.durations:
+        parts.append(f"durations: {show_cards(more.durations)}")
+    aside = tuple(c for r in (*more.records, *more.pending) for c in r.aside)
+    if aside:
+        parts.append(f"set aside face down: {show_cards(aside) if sees else f'{len(aside)} cards'}")
+    for name, cards in more.mats:
+        shown = show_cards(cards) if sees or name not in PRIVATE_MATS else f"{len(cards)} cards"
+        parts.append(f"{name} mat: {shown}")
+    if more.vp_tokens:
+        parts.append(f"{more.vp_tokens} VP tokens")
+    if more.pirate_ship:
+        parts.append(f"Pirate Ship: {more.pirate_ship} coin tokens")
+    if more.potions:
+        parts.append(f"{more.potions} potions")
+    return "; ".join(parts)

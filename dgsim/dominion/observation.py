@@ -10,9 +10,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
-from dgsim.dominion.hidden import known_deck, known_hand
-from dgsim.dominion.state import DominionState
+from dgsim.dominion.fields import PRIVATE_MATS
+from dgsim.dominion.hidden import known_deck, known_hand, sees_hand
+from dgsim.dominion.state import DominionState, PlayerState
 
 __all__ = ["Observation", "SeatView", "observation"]
 
@@ -39,6 +41,15 @@ class SeatView:
     buys: int
     coins: int
     turns: int
+    duration: tuple[str, ...] = ()
+    """Duration cards in play from earlier turns (and what played them)."""
+    face_down: tuple[str, ...] | int = ()
+    """Cards set aside face down by Durations: names for their owner, a count for others."""
+    mats: tuple[tuple[str, tuple[str, ...] | int], ...] = ()
+    """Each mat's cards by name; a private mat of another seat as a count."""
+    vp_tokens: int = 0
+    potions: int = 0
+    pirate_ship: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +71,7 @@ def observation(state: DominionState, pid: int) -> Observation:
     """The state as seat ``pid`` sees it; ``choices`` are its labels when it is deciding."""
     seats = []
     for q, p in enumerate(state.players):
-        hand = known_hand(p, q, pid)
+        hand = tuple(sorted(p.hand)) if sees_hand(state, q, pid) else known_hand(p, q, pid)
         deck = known_deck(p, pid)
         placed = list(hand) + [c for _, c in deck]
         hidden = list(p.hand + p.deck)
@@ -72,7 +83,7 @@ def observation(state: DominionState, pid: int) -> Observation:
             hidden=tuple(sorted(c.name for c in hidden)),
             discard=tuple(c.name for c in p.discard), in_play=tuple(c.name for c in p.in_play),
             set_aside=tuple(c.name for c in p.set_aside), actions=p.actions, buys=p.buys,
-            coins=p.coins, turns=p.turns))
+            coins=p.coins, turns=p.turns, **_more_view(state, p, q, pid)))
     waiting = state.waiting_for()
     choices = state.action_generator(pid).labels() if waiting == pid else ()
     return Observation(
@@ -80,3 +91,23 @@ def observation(state: DominionState, pid: int) -> Observation:
         waiting_for=waiting,
         supply=tuple((c.name, n) for c, n in zip(state.mode.piles, state.supply, strict=True)),
         trash=tuple(c.name for c in state.trash_pile), players=tuple(seats), choices=choices)
+
+
+class _MoreView(TypedDict):
+    duration: tuple[str, ...]
+    face_down: tuple[str, ...] | int
+    mats: tuple[tuple[str, tuple[str, ...] | int], ...]
+    vp_tokens: int
+    potions: int
+    pirate_ship: int
+
+
+def _more_view(state: DominionState, p: PlayerState, seat: int, observer: int) -> _MoreView:
+    more = p.more
+    sees = sees_hand(state, seat, observer)
+    aside = tuple(c.name for r in (*more.records, *more.pending) for c in r.aside)
+    mats = tuple((name, tuple(c.name for c in cards) if sees or name not in PRIVATE_MATS
+                  else len(cards)) for name, cards in more.mats)
+    return _MoreView(duration=tuple(c.name for c in more.durations),
+                     face_down=aside if sees else len(aside), mats=mats,
+                     vp_tokens=more.vp_tokens, potions=more.potions, pirate_ship=more.pirate_ship)

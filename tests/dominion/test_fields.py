@@ -118,3 +118,22 @@ def test_a_possessor_sees_the_possessed_hand() -> None:
     assert dgsim.info_key(start, 1) == dgsim.info_key(plain_other, 1)
     det = dgsim.determinize(possessed, 1, random.Random(0))
     assert det.player(0).hand == possessed.player(0).hand
+
+
+def test_observation_and_terminal_view_show_mats_and_hide_private_cards() -> None:
+    from dgsim.agents.view import show_state
+    from dgsim.dominion.observation import observation
+
+    gold, smithy = card_named("Gold"), card_named("Smithy")
+    state = with_more(base(), 1, PlayerMore(
+        mats=(("Island", (gold,)), ("Native Village", (gold, gold))), vp_tokens=3, pirate_ship=2,
+        durations=(smithy,), records=(DurationRecord(smithy, aside=(gold,)),)))
+    mine, theirs = observation(state, 1).players[1], observation(state, 0).players[1]
+    assert mine.mats == (("Island", ("Gold",)), ("Native Village", ("Gold", "Gold")))
+    assert theirs.mats == (("Island", ("Gold",)), ("Native Village", 2))
+    assert (mine.face_down, theirs.face_down) == (("Gold",), 1)
+    assert (theirs.duration, theirs.vp_tokens, theirs.pirate_ship) == (("Smithy",), 3, 2)
+    text = show_state(state, viewer=0)
+    assert "Native Village mat: 2 cards" in text and "Island mat: Gold" in text
+    assert "set aside face down: 1 cards" in text and "3 VP tokens" in text
+    assert "Native Village mat: 2 Gold" in show_state(state, viewer=None)
