@@ -70,8 +70,10 @@ def announce(state: DominionState, event: Event) -> DominionState:
         n = state.mode.players
         for k in range(n):
             seat = (event.seat + k) % n
-            for reactor, _ in _silent_reactions(state, seat, event, reactors):
-                pushed.append(ApplyReaction(seat, event, reactor))
+            for reactor, reaction in _silent_reactions(state, seat, event, reactors):
+                # each copy applies (two Hoards in play: two Golds)
+                copies = _copies(state, seat, reaction.zone, reactor, event)
+                pushed.extend([ApplyReaction(seat, event, reactor)] * copies)
             if _reactions_for(state, seat, event, reactors, ()):
                 pushed.append(ReactionWindow(seat, event, ()))
     return state.push(*pushed) if pushed else state
@@ -105,6 +107,16 @@ def _in_zone(state: DominionState, seat: int, zone: str, card: Card, event: Even
     if zone == "gained":
         return event.card is card and event.seat == seat
     return card in p.zone(zone)
+
+
+def _copies(state: DominionState, seat: int, zone: str, card: Card, event: Event) -> int:
+    """How many copies of ``card`` ``seat`` has in the zone a reaction watches."""
+    p = state.players[seat]
+    if zone == "in_play":
+        return p.in_play.count(card) + p.more.durations.count(card)
+    if zone == "gained":
+        return 1
+    return p.zone(zone).count(card)
 
 
 def _silent_reactions(state: DominionState, seat: int, event: Event,
@@ -294,7 +306,7 @@ class _ResolveBody:
     def execute(self, state: DominionState) -> DominionState:
         card = self.card
         pid = self.player
-        if card.on_duration is not None:
+        if card.on_duration is not None and card.is_duration:
             state = record_duration(state, pid, card, self.play, self.keeper)
         if card.actions or card.buys or card.coins:
             p = state.players[pid]
