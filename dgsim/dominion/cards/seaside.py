@@ -1,11 +1,204 @@
-"""Dominion: Seaside — kingdom cards implemented so far, each with its printed text."""
+"""Dominion: Seaside (2nd edition) — kingdom cards implemented so far, each with its printed text.
+
+Duration cards leave a `DurationRecord` per play (`dgsim.dominion.effect.record_duration`) and
+stay in play while it has work left; a Duration that ends up with nothing to do next turn (a
+Haven with no card set aside, an Outpost that gave no turn) drops its record and leaves play in
+that turn's Clean-up.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.dominion.card import Card
+from dgsim.dominion.card import Card, CardType, Reaction, action, duration
+from dgsim.dominion.decision import ChooseCards
+from dgsim.dominion.effect import DrawCards, record_duration
+from dgsim.dominion.event import Event
+from dgsim.dominion.library import ChooseOne, Option
+from dgsim.dominion.state import DominionState, DurationRecord
 
-__all__ = ["CARDS"]
+__all__ = ["CARAVAN", "CARDS", "HAVEN", "ISLAND", "LIGHTHOUSE", "NATIVE_VILLAGE", "OUTPOST",
+           "ToMat", "drop_play"]
 
-CARDS: Final[tuple[Card, ...]] = ()
+ISLAND_MAT: Final = "Island"
+NATIVE_VILLAGE_MAT: Final = "Native Village"
+
+
+def drop_play(state: DominionState, pid: int, card: Card, play: int) -> DominionState:
+    """One resolution of this play of a Duration card left no work for next turn.
+
+    Its record counts one time less; with none left (and nothing set aside) the record goes,
+    so the card leaves play in this turn's Clean-up.
+    """
+    p = state.players[pid]
+    more = p.more
+    records = list(more.records)
+    for i, record in enumerate(records):
+        if record.play == play and record.card is card:
+            if record.times > 1 or record.aside:
+                records[i] = replace(record, times=max(record.times - 1, 0))
+            else:
+                del records[i]
+            return state.with_player(pid, p.with_more(replace(more, records=tuple(records))))
+    return state
+
+
+# -- Caravan -------------------------------------------------------------------------------
+
+
+def _caravan_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return state.push(DrawCards(pid, record.times))  # +1 Card per time it was played
+
+
+CARAVAN: Final = duration("Caravan", cost=4, cards=1, actions=1, at_start=_caravan_next_turn,
+                          text="+1 Card +1 Action. At the start of your next turn, +1 Card.")
+
+
+# -- Haven ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SetAsideUnder:
+    """Haven: set the picked card aside face down on this play's record (known to its owner)."""
+
+    card: Card
+    play: int
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:  # an empty hand: nothing to take next turn
+            return drop_play(state, pid, self.card, self.play)
+        state = state.remove_from(pid, "hand", cards)
+        return record_duration(state, pid, self.card, self.play, aside=cards)
+
+
+def _haven(state: DominionState, pid: int) -> DominionState:
+    then = SetAsideUnder(HAVEN, state.table.plays)  # this play's number: its record's key
+    return state.push(ChooseCards(pid, "set aside", "hand", 1, 1, then))
+
+
+def _haven_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return state.add_to(pid, "hand", record.aside)  # known to the owner only, as while aside
+
+
+HAVEN: Final = duration(
+    "Haven", cost=2, cards=1, actions=1, then=_haven, at_start=_haven_next_turn,
+    text="+1 Card +1 Action. Set aside a card from your hand face down (under this). At the "
+         "start of your next turn, put it into your hand.",
+)
+
+
+# -- Lighthouse ----------------------------------------------------------------------------
+
+
+def _lighthouse_waits(state: DominionState, owner: int, event: Event) -> bool:
+    """"Until then": a Lighthouse play of ``owner``'s has not reached its next turn yet."""
+    more = state.players[owner].more
+    return any(r.card is LIGHTHOUSE for r in (*more.records, *more.pending))
+
+
+def _unaffected(state: DominionState, owner: int, event: Event) -> DominionState:
+    return replace(state, immune=state.immune | {owner})
+
+
+def _lighthouse_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return state.add_coins(pid, record.times)
+
+
+LIGHTHOUSE: Final = duration(
+    "Lighthouse", cost=2, actions=1, coins=1, at_start=_lighthouse_next_turn,
+    reactions=(Reaction(event="attack", zone="in_play", others=True, effect=_unaffected,
+                        asks=False, when=_lighthouse_waits),),
+    text="+1 Action. Now and at the start of your next turn: +$1. Until then, when another "
+         "player plays an Attack card, it doesn't affect you.",
+)
+
+
+# -- Island --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ToMat:
+    """Put the picked cards from a zone onto a mat of the player's."""
+
+    mat: str
+    zone: str = "hand"
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        state = state.remove_from(pid, self.zone, cards)
+        p = state.players[pid]
+        return state.with_player(pid, p.with_more(p.more.with_mat(
+            self.mat, p.more.mat(self.mat) + cards)))
+
+
+def _island(state: DominionState, pid: int) -> DominionState:
+    # "this": an Island in play now is the one resolving (each moves itself on its first
+    # resolution, so a Throne Room's second finds none and only moves a card from hand)
+    if ISLAND in state.players[pid].in_play:
+        state = ToMat(ISLAND_MAT, "in_play").after(state, pid, (ISLAND,))
+    return state.push(ChooseCards(pid, "set aside", "hand", 1, 1, ToMat(ISLAND_MAT)))
+
+
+ISLAND: Final = action("Island", cost=4, vp=2, then=_island, extra_types=(CardType.VICTORY,),
+                       expansion="Seaside",
+                       text="Put this and a card from your hand onto your Island mat. 2 VP")
+
+
+# -- Native Village ------------------------------------------------------------------------
+
+
+def _native_village_top(state: DominionState, pid: int) -> DominionState:
+    state, top = state.reveal_from_deck(pid, 1)  # face down: nobody else learns it
+    if not top:
+        return state
+    p = state.players[pid]
+    return state.with_player(pid, p.with_more(p.more.with_mat(
+        NATIVE_VILLAGE_MAT, p.more.mat(NATIVE_VILLAGE_MAT) + top)))
+
+
+def _native_village_take(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    cards = p.more.mat(NATIVE_VILLAGE_MAT)
+    if not cards:
+        return state
+    state = state.with_player(pid, p.with_more(p.more.with_mat(NATIVE_VILLAGE_MAT, ())))
+    return state.add_to(pid, "hand", cards)  # a private mat: known to the owner only
+
+
+NATIVE_VILLAGE: Final = action(
+    "Native Village", cost=2, actions=2, expansion="Seaside",
+    then=ChooseOne((Option("put the top card of your deck face down on your Native Village mat",
+                           _native_village_top),
+                    Option("put all the cards from your mat into your hand",
+                           _native_village_take))),
+    text="+2 Actions. Choose one: Put the top card of your deck face down on your Native Village "
+         "mat (you may look at those cards at any time); or put all the cards from your mat into "
+         "your hand.",
+)
+
+
+# -- Outpost -------------------------------------------------------------------------------
+
+
+def _outpost(state: DominionState, pid: int) -> DominionState:
+    table = state.table
+    # only the first Outpost of a turn does anything, and only if the previous turn was not ours
+    if table.extra_turn or table.previous == pid:
+        return drop_play(state, pid, OUTPOST, table.plays)
+    return replace(state, table=replace(table, extra_turn="outpost"))
+
+
+def _outpost_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return state  # its work is the turn itself; it leaves play in that turn's Clean-up
+
+
+OUTPOST: Final = duration(
+    "Outpost", cost=5, then=_outpost, at_start=_outpost_next_turn,
+    text="You only draw 3 cards for your next hand. Take an extra turn after this one (but not "
+         "a 3rd turn in a row).",
+)
+
+
+CARDS: Final[tuple[Card, ...]] = (NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST)
