@@ -7,7 +7,15 @@
 
 from __future__ import annotations
 
-from dgsim.agents.agent import Agent, RandomAgent, play_game, play_recorded
+from dgsim.agents.agent import (
+    Agent,
+    AgentFunction,
+    FunctionAgent,
+    RandomAgent,
+    as_agent,
+    play_game,
+    play_recorded,
+)
 from dgsim.agents.bots import STRATEGIES, agent_names, make_agent, parse_spec, register_agent
 from dgsim.agents.rules import Rule, RuleAgent, Strategy
 from dgsim.agents.tournament import (
@@ -21,13 +29,16 @@ from dgsim.agents.tournament import (
 __all__ = [
     "STRATEGIES",
     "Agent",
+    "AgentFunction",
     "AgentStats",
+    "FunctionAgent",
     "RandomAgent",
     "Rule",
     "RuleAgent",
     "Strategy",
     "TournamentResult",
     "agent_names",
+    "as_agent",
     "format_table",
     "make_agent",
     "parse_spec",

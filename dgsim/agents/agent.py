@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Protocol, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Protocol, TypeAlias, TypeVar, runtime_checkable
 
-from dgsim.core import ActionGenerator, GameState, History, PlayerAction
+from dgsim.core import ActionGenerator, GameState, History, InvalidActionError, PlayerAction
 
-__all__ = ["Agent", "RandomAgent", "play_game", "play_recorded"]
+__all__ = ["Agent", "AgentFunction", "AgentLike", "FunctionAgent", "RandomAgent", "as_agent",
+           "play_game", "play_recorded"]
 
 S = TypeVar("S", bound=GameState)
 
 
+@runtime_checkable
 class Agent(Protocol):
     """A player: given the state and its action generator, returns a complete action.
 
@@ -32,6 +34,74 @@ class Agent(Protocol):
     def reseed(self, seed: int) -> Agent:
         """A copy of this agent whose randomness comes from ``seed``."""
         ...
+
+
+AgentFunction: TypeAlias = Callable[
+    [GameState, ActionGenerator[GameState]], PlayerAction | Sequence[str] | str]
+"""A plain function as an agent: from the state and the decision's generator, the action, its
+labels, or the label of a one-pick action."""
+
+AgentLike: TypeAlias = "Agent | AgentFunction"
+"""What every place that takes an agent accepts: an `Agent` or an `AgentFunction`."""
+
+
+class FunctionAgent:
+    """An `AgentFunction` as an `Agent` (its name is the function's; `reseed` returns it as is).
+
+    >>> from dgsim.dominion import new_game
+    >>> def first(state, gen):
+    ...     return gen.labels()[0]
+    >>> agent = FunctionAgent(first)
+    >>> agent.name, agent.reseed(5) is agent
+    ('first', True)
+    """
+
+    def __init__(self, function: AgentFunction, name: str | None = None) -> None:
+        self.function = function
+        self.name = name or getattr(function, "__name__", None) or "function"
+
+    def __repr__(self) -> str:
+        return f"FunctionAgent({self.function!r}, name={self.name!r})"
+
+    def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
+        """The function's answer as a complete action of ``gen``.
+
+        :raises InvalidActionError: for a label that is not a choice or an incomplete action.
+        :raises TypeError: for an answer that is neither an action nor labels.
+        """
+        answer = self.function(state, gen)
+        if isinstance(answer, PlayerAction):
+            return answer
+        labels = (answer,) if isinstance(answer, str) else tuple(answer)
+        for label in labels:
+            if not isinstance(label, str):
+                raise TypeError(f"agent {self.name!r} returned {answer!r}: expected a PlayerAction "
+                                "or labels")
+            gen = gen.choose(label)
+        if not gen.filled():
+            raise InvalidActionError(f"agent {self.name!r} returned an incomplete action "
+                                     f"{labels!r}; next choices: {', '.join(gen.labels())}")
+        return gen.generate_action()
+
+    def reseed(self, seed: int) -> FunctionAgent:
+        """The same agent: a plain function keeps its own randomness, if any."""
+        return self
+
+
+def as_agent(agent: AgentLike) -> Agent:
+    """``agent`` itself when it has ``name``, ``act`` and ``reseed``; a plain function wrapped.
+
+    :raises TypeError: for anything else.
+
+    >>> as_agent(RandomAgent(1)).name, as_agent(lambda state, gen: gen.labels()[0]).name
+    ('random', '<lambda>')
+    """
+    if isinstance(agent, Agent):
+        return agent
+    if callable(agent):
+        return FunctionAgent(agent)
+    raise TypeError(f"not an agent: {agent!r} (expected an object with name, act and reseed, or a "
+                    "function (state, generator) -> action or labels)")
 
 
 class RandomAgent:
@@ -63,9 +133,15 @@ class RandomAgent:
         return RandomAgent(seed)
 
 
-def play_game(state: S, agents: Sequence[Agent], history: bool = False) -> S:
-    """Play ``state`` to its end with one agent per seat; returns the final state."""
-    return play_recorded(state, agents).latest if history else _play_fast(state, agents)
+def play_game(state: S, agents: Sequence[AgentLike], history: bool = False) -> S:
+    """Play ``state`` to its end with one agent (or agent function) per seat; returns the final state.
+
+    >>> from dgsim.games.goofspiel import new_goofspiel
+    >>> play_game(new_goofspiel(3), [lambda state, gen: gen.labels()[-1], RandomAgent(1)]).game_end()
+    True
+    """
+    seated = [as_agent(a) for a in agents]
+    return play_recorded(state, seated).latest if history else _play_fast(state, seated)
 
 
 def _play_fast(state: S, agents: Sequence[Agent]) -> S:
@@ -79,12 +155,13 @@ def _play_fast(state: S, agents: Sequence[Agent]) -> S:
         state = state.action_step(pid, action).auto_step()
 
 
-def play_recorded(state: S, agents: Sequence[Agent]) -> History[S]:
+def play_recorded(state: S, agents: Sequence[AgentLike]) -> History[S]:
     """Play ``state`` to its end and keep every state in a `History`."""
+    seated = [as_agent(a) for a in agents]
     hist = History.start(state)
     while True:
         current: GameState = hist.latest
         pid = current.waiting_for()
         if pid is None:
             return hist
-        hist = hist.record(pid, agents[pid].act(current, current.action_generator(pid)))
+        hist = hist.record(pid, seated[pid].act(current, current.action_generator(pid)))

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from dgsim.agents.agent import Agent
+from dgsim.agents.agent import Agent, AgentLike, as_agent
 from dgsim.agents.bots import make_agent
 from dgsim.agents.rules import money_total
 from dgsim.core import GameState, History, Rng
@@ -432,7 +432,7 @@ def _names(entries: Sequence[str | Agent]) -> tuple[str, ...]:
 
 
 def run_tournament(
-    agents: Sequence[str | Agent],
+    agents: Sequence[str | AgentLike],
     *,
     games: int,
     kingdom: str | Sequence[str] = "First Game",
@@ -445,7 +445,9 @@ def run_tournament(
     turn_limit: int = 100,
     pool: Sequence[Card] | None = None,
 ) -> TournamentResult:
-    """Play ``games`` games between ``agents`` (specs or objects), one per seat, seats rotating.
+    """Play ``games`` games between ``agents`` (specs, agents or agent functions), one per seat.
+
+    Seats rotate from game to game.
 
     ``workers`` processes (default: every core; 1 runs here) play chunks of
     games; results are aggregated in game order, so they do not depend on
@@ -465,7 +467,7 @@ def run_tournament(
         raise ValueError(f"{players} players need {players} agents, got {len(agents)}")
     if games < 0:
         raise ValueError("games must be >= 0")
-    objects = tuple(make_agent(a) if isinstance(a, str) else a for a in agents)
+    objects = tuple(make_agent(a) if isinstance(a, str) else as_agent(a) for a in agents)
     kingdom_label, cards, fixed = resolve_kingdom(kingdom, seed, pool)
     new_game(fixed, players, 0, turn_limit=turn_limit)  # validates the player count early
     save = None
@@ -479,7 +481,8 @@ def run_tournament(
 
     def result(partial: bool = False) -> TournamentResult:
         return TournamentResult.from_games(
-            _names(agents), records, kingdom=kingdom_label, cards=cards, seed=seed, curves=curves,
+            _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)]),
+            records, kingdom=kingdom_label, cards=cards, seed=seed, curves=curves,
             elapsed=time.perf_counter() - started, partial=partial)
 
     try:
