@@ -18,7 +18,9 @@ def test_every_card_is_registered_once_with_a_unique_name() -> None:
     names = [c.name for c in ALL_CARDS]
     assert len(names) == len(set(names)) == len(BASIC) + sum(len(c) for c in SETS.values())
     assert len(SETS["Base"]) == 26 and len(SETS["Base 1E"]) == 6 and len(BASIC) == 10
-    assert registry() == {c.name: c for c in ALL_CARDS}
+    # cards the tests define for mechanisms are named "Test ..."
+    assert {n: c for n, c in registry().items() if not n.startswith("Test ")} == {
+        c.name: c for c in ALL_CARDS}
     assert set(KINGDOM_CARDS) == set(ALL_CARDS) - set(BASIC)
     assert all(card.text for card in ALL_CARDS)
 
