@@ -39,6 +39,7 @@ points, its points, round, offered (V), picks (V).
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -48,7 +49,8 @@ import numpy as np
 import numpy.typing as npt
 
 from dgsim.core import Choice, GameState
-from dgsim.dominion import DominionState
+from dgsim.dominion import DominionState, card_named
+from dgsim.dominion.card import Card
 from dgsim.dominion.observation import observation as dominion_view
 from dgsim.games.goofspiel import GoofspielState
 from dgsim.rl.vocab import Vocabulary, dominion_vocabulary, goofspiel_vocabulary
@@ -62,6 +64,7 @@ BOUND: Final = 1e6
 
 KINDS: Final = 16
 _PHASES: Final = ("ACTION_PHASE", "BUY_PHASE", "CLEANUP_PHASE", "GAME_END")
+_PHASE_SLOT: Final = {name: i for i, name in enumerate(_PHASES)}
 _SEAT_CARD_BLOCKS: Final = 10
 _SEAT_SCALARS: Final = 12
 
@@ -72,6 +75,7 @@ def decision_kind(state: GameState) -> str:
     return "" if pending is None else type(pending).__name__
 
 
+@functools.lru_cache(maxsize=256)
 def _kind_slot(kind: str) -> int:
     return zlib.crc32(kind.encode()) % KINDS
 
@@ -152,7 +156,104 @@ class DominionEncoder:
 
     def vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
                offered: tuple[Choice, ...] = ()) -> Vector:
-        """The observation vector of ``seat`` (layout in the module docstring)."""
+        """The observation vector of ``seat`` (layout in the module docstring).
+
+        Equal to `reference_vector`, computed straight from the state's zones; a seat whose
+        hand or deck some seat knows more of than its owner's zones tell (revealed cards,
+        known deck tops) is read through `dgsim.dominion.observation.observation`.
+        """
+        if not isinstance(state, DominionState):
+            raise TypeError(f"a DominionEncoder needs a DominionState, not {type(state).__name__}")
+        c, n = self.cards, self.players
+        tables = self._tables(state)
+        index = tables.index
+        out = np.zeros(self.size, dtype=np.float32)
+        out[0] = state.turn
+        out[1 + tables.phase(state.phase)] = 1.0
+        out[6 + (state.current - seat) % n] = 1.0
+        pending = state.pending
+        waiting = None if pending is None else (pending.player - seat) % n
+        out[6 + n + (n if waiting is None else waiting)] = 1.0
+        out[7 + 2 * n] = float(waiting == 0)
+        out[8 + 2 * n] = _int(_attr(state, "trade_route", 0))
+        over = state.game_end()
+        out[9 + 2 * n] = float(over)
+        at = 12 + 2 * n
+        out[at + _kind_slot(decision_kind(state))] = 1.0
+        at += KINDS
+        out[at + tables.piles] = state.supply
+        hits: list[int] = [at + c + index[card] for card in state.trash_pile]
+        tokens_of = getattr(state, "tokens", None)
+        if callable(tokens_of):
+            for pile in state.mode.piles:
+                k = tokens_of(pile.name)
+                if isinstance(k, int) and k:
+                    out[at + 2 * c + index[pile]] = k
+        at += 3 * c
+        view = None
+        seats: list[int] = []
+        for k in range(n):
+            q = (seat + k) % n
+            p = state.players[q]
+            if getattr(p, "hand_known", ()) or getattr(p, "deck_known", ()):
+                if view is None:
+                    view = dominion_view(state, seat)
+                sv = view.players[q]
+                by_name = tables.by_name
+                hand = [by_name[x] for x in sv.hand]
+                hidden = [by_name[x] for x in sv.hidden]
+                known = [by_name[x] for _, x in sv.deck_top]
+                top = [by_name[x] for i, x in sv.deck_top if i == 0]
+            elif q == seat:
+                hand, hidden, known, top = list(p.hand), list(p.deck), [], []
+            else:
+                hand, hidden, known, top = [], list(p.hand + p.deck), [], []
+            duration = _attr(p, "duration", ())
+            durations = list(duration) if isinstance(duration, tuple) else []
+            mats = _attr(p, "mats", {})
+            shown: list[Card] = []
+            hidden_mat = 0
+            if isinstance(mats, Mapping):
+                for mat, cards in mats.items():
+                    if q != seat and mat == "Native Village":
+                        hidden_mat += len(cards)
+                    else:
+                        shown.extend(cards)
+            rows = tables.rows
+            for z, cards in enumerate((hand, hidden, top, known, p.discard, p.in_play, p.set_aside,
+                                       durations, shown)):
+                if cards:
+                    base = at + z * c
+                    hits.extend([base + rows[id(card)] for card in cards])
+            at += _SEAT_CARD_BLOCKS * c
+            out[at:at + _SEAT_SCALARS] = (
+                len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys, p.coins,
+                _int(_attr(p, "potions", 0)), _int(_attr(p, "vp_tokens", 0)), p.turns, hidden_mat,
+                0, int(q == state.current))
+            seats.append(at)
+            at += _SEAT_SCALARS
+        if hits:
+            out += np.bincount(hits, minlength=self.size).astype(np.float32)
+        for end in seats:  # owned = every zone but the known top (already in the known deck)
+            start = end - _SEAT_CARD_BLOCKS * c
+            blocks = out[start:end].reshape(_SEAT_CARD_BLOCKS, c)
+            blocks[9] = blocks[[0, 1, 3, 4, 5, 6, 7, 8]].sum(axis=0)
+            out[end + 10] = blocks[9] @ tables.vp
+        _tail(self.vocab, out, at, picks, offered)
+        return out
+
+    def _tables(self, state: DominionState) -> _Tables:
+        key = (self.vocab.cards, state.mode.piles)
+        tables = _TABLES.get(key)
+        if tables is None:
+            if len(_TABLES) > 64:
+                _TABLES.clear()
+            tables = _TABLES[key] = _Tables.build(self.vocab.cards, state.mode.piles)
+        return tables
+
+    def reference_vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
+                         offered: tuple[Choice, ...] = ()) -> Vector:
+        """`vector` computed the slow way, from `features`' data (a check for the fast path)."""
         f = self._raw(state, seat)
         c, p = self.cards, self.players
         out = np.zeros(self.size, dtype=np.float32)
@@ -262,6 +363,44 @@ class DominionEncoder:
 _POOL_INDEX: Final[dict[tuple[str, ...], dict[str, int]]] = {}
 
 
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """Per pool and supply: card → pool row, the piles' rows, phase → slot."""
+
+    index: Mapping[Card, int]
+    rows: Mapping[int, int]
+    """Pool row by ``id(card)`` (cards are singletons; an int key hashes fastest)."""
+    by_name: Mapping[str, Card]
+    piles: npt.NDArray[np.intp]
+    vp: Vector
+    """Printed VP per pool row."""
+
+    @classmethod
+    def build(cls, pool: tuple[str, ...], piles: tuple[Card, ...]) -> _Tables:
+        cards: dict[str, Card] = {}
+        index: dict[Card, int] = {}
+        for i, name in enumerate(pool):
+            try:
+                card = card_named(name)
+            except KeyError:  # a basic card this version of dgsim does not define yet
+                continue
+            cards[name] = card
+            index[card] = i
+        vp = np.zeros(len(pool), np.float32)
+        for card, i in index.items():
+            vp[i] = card.vp
+        return cls(index, {id(card): i for card, i in index.items()}, cards,
+                   np.array([index[card] for card in piles], dtype=np.intp), vp)
+
+    @staticmethod
+    def phase(phase: object) -> int:
+        """The phase's slot: action, buy, cleanup, end, other."""
+        return _PHASE_SLOT.get(repr(phase), 4)
+
+
+_TABLES: Final[dict[tuple[tuple[str, ...], tuple[Card, ...]], _Tables]] = {}
+
+
 class SeatFeatures(TypedDict):
     """One seat as the observer sees it (card zones as tuples of names)."""
 
@@ -349,8 +488,6 @@ def _counts(names: Sequence[str]) -> dict[str, int]:
 
 
 def _printed_vp(names: Sequence[str]) -> int:
-    from dgsim.dominion import card_named
-
     return sum(card_named(n).vp for n in names)
 
 

@@ -1,0 +1,111 @@
+"""RL adapter speed: picks per second of the PettingZoo env against a raw dgsim loop.
+
+    python -m benchmarks.bench_rl [--games N] [--repeats N]
+
+Every loop makes the same kind of moves: one uniformly random pick among the labels offered
+at each node of the action tree, whole games from fixed seeds.
+
+* ``raw``: dgsim alone: ``auto_step``, ``action_generator``, ``choices``/``choose`` per pick,
+  ``action_step`` per decision (what a hand-written RL loop over dgsim costs);
+* ``env, no observe``: the PettingZoo AEC env's ``step`` with ids from ``walk.legal()``
+  (the adapter's bookkeeping: id lookup, agent selection, rewards);
+* ``env + observe``: the usual agent loop, ``env.last()`` (observation vector and action
+  mask) before every ``step``.
+
+Figures are CPU seconds (``time.process_time``), interleaved repeats, median reported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from dgsim.core import GameState
+from dgsim.dominion import new_game
+from dgsim.games.goofspiel import new_goofspiel
+from dgsim.rl import dominion_env, goofspiel_env
+from dgsim.rl.pettingzoo_env import DgsimAECEnv
+
+
+def raw_loop(make: Callable[[int], GameState], games: int) -> int:
+    """Play ``games`` games with random picks on dgsim directly; returns the number of picks."""
+    rng = random.Random(1)
+    picks = 0
+    for seed in range(games):
+        state = make(seed).auto_step()
+        while (pid := state.waiting_for()) is not None:
+            gen = state.action_generator(pid)
+            options = gen.choices()
+            while options:
+                gen = gen.choose(options[rng.randrange(len(options))])
+                picks += 1
+                options = gen.choices()
+            state = state.action_step(pid, gen.generate_action()).auto_step()
+    return picks
+
+
+def env_loop(env: DgsimAECEnv, games: int, observe: bool) -> int:
+    """Play ``games`` games through the AEC env; returns the number of picks."""
+    rng = random.Random(1)
+    picks = 0
+    for seed in range(games):
+        env.reset(seed=seed)
+        for _ in env.agent_iter():
+            if observe:
+                obs, _, term, trunc, _ = env.last()
+                if term or trunc:
+                    env.step(None)
+                    continue
+                legal = np.flatnonzero(obs["action_mask"])
+                env.step(int(legal[rng.randrange(len(legal))]))
+            else:
+                agent = env.agent_selection
+                if env.terminations[agent] or env.truncations[agent]:
+                    env.step(None)
+                    continue
+                assert env.walk is not None
+                ids = env.walk.legal()
+                env.step(ids[rng.randrange(len(ids))])
+            picks += 1
+    return picks
+
+
+def measure(name: str, make: Callable[[int], GameState], env: DgsimAECEnv, games: int,
+            repeats: int) -> None:
+    """Print picks per CPU second of the three loops for one game."""
+    runs: dict[str, list[float]] = {"raw": [], "env, no observe": [], "env + observe": []}
+    counts: dict[str, int] = {}
+    for _ in range(repeats):
+        for label, loop in (("raw", lambda: raw_loop(make, games)),
+                            ("env, no observe", lambda: env_loop(env, games, False)),
+                            ("env + observe", lambda: env_loop(env, games, True))):
+            started = time.process_time()
+            counts[label] = loop()
+            runs[label].append(counts[label] / (time.process_time() - started))
+    raw = statistics.median(runs["raw"])
+    print(f"{name}: {games} games, {counts['raw']} picks per run, median of {repeats}")
+    for label, rates in runs.items():
+        rate = statistics.median(rates)
+        print(f"  {label:<16} {rate:>9,.0f} picks/s  ({rate / raw:6.1%} of raw)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the RL speed benchmark."""
+    parser = argparse.ArgumentParser(description="PettingZoo env vs raw dgsim, picks per second")
+    parser.add_argument("--games", type=int, default=20, help="games per loop and repeat")
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args(argv)
+    measure("Dominion First Game, 2 players",
+            lambda seed: new_game("First Game", 2, seed), dominion_env(kingdom="First Game"),
+            args.games, args.repeats)
+    measure("Goofspiel-13", lambda seed: new_goofspiel(13, seed), goofspiel_env(cards=13),
+            args.games * 20, args.repeats)
+
+
+if __name__ == "__main__":
+    main()
