@@ -5,6 +5,13 @@ space inside the parentheses' edges, ``(x)`` for a list of one). The reader
 is incremental: feed it bytes as they arrive, in any split, and it returns
 each complete top-level datum; whitespace (blank lines included) separates
 nothing and is skipped, no newline is needed after a datum.
+
+It reads what Racket's ``read`` reads and a client may write: lists in
+``()``, ``[]`` or ``{}`` (each closed by its own kind), symbols, naturals,
+and ``;`` comments to the end of the line (any text but control bytes).
+Everything else is refused: strings, quotes, ``#`` forms (``#t``, ``#|...|#``,
+``#;``), dotted pairs, bytes outside printable ASCII (outside comments),
+and data or comments longer than ``max_bytes``.
 """
 
 from __future__ import annotations
@@ -18,6 +25,10 @@ Datum: TypeAlias = "str | int | tuple[Datum, ...]"
 
 _WHITESPACE: Final = frozenset(" \t\r\n\f\v")
 _ATOM: Final = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_+*/<>=!?.:%&~^$@")
+_CLOSERS: Final = {"(": ")", "[": "]", "{": "}"}
+_OPENERS: Final = {v: k for k, v in _CLOSERS.items()}
+_LINE_ENDS: Final = frozenset(b"\n\r")
+_TEXT_CONTROLS: Final = frozenset(b"\t\f\v")
 
 
 class SexprError(ValueError):
@@ -53,15 +64,19 @@ class SexprReader:
     [('add', 'silver')]
     >>> r.busy
     False
+    >>> r.feed(b"[buy gold] ; bought\\n")
+    [('buy', 'gold')]
     """
 
     def __init__(self, max_bytes: int = 1 << 16, max_depth: int = 16) -> None:
         self.max_bytes = max_bytes
         self.max_depth = max_depth
         self._stack: list[list[Datum]] = []
+        self._open: list[str] = []
         self._atom: list[str] = []
         self._size = 0
         self._seen = bytearray()
+        self._comment: int | None = None  # bytes of the comment being skipped
 
     @property
     def busy(self) -> bool:
@@ -76,8 +91,9 @@ class SexprReader:
     def feed(self, data: bytes) -> list[Datum]:
         """Read these bytes; return the data they complete, in order.
 
-        :raises SexprError: on a byte outside the subset, a stray ``)``, a datum
-            longer than ``max_bytes`` or nested deeper than ``max_depth``.
+        :raises SexprError: on a byte outside the subset, a stray or mismatched
+            closer, a datum or comment longer than ``max_bytes``, or a datum
+            nested deeper than ``max_depth``.
         """
         out: list[Datum] = []
         for byte in data:
@@ -88,6 +104,9 @@ class SexprReader:
                     self._seen.append(byte)
                 if self._size > self.max_bytes:
                     raise SexprError(f"datum longer than {self.max_bytes} bytes")
+            if self._comment is not None:
+                self._skip_comment(byte)
+                continue
             if ch in _ATOM and byte < 128:
                 if not self.busy:
                     self._seen = bytearray((byte,))
@@ -98,21 +117,39 @@ class SexprReader:
                 self._end_atom(out)
             if ch in _WHITESPACE:
                 continue
-            if ch == "(":
+            if ch == ";":
+                self._comment = 0
+            elif ch in _CLOSERS:
                 if not self._stack:
                     self._seen = bytearray((byte,))
                     self._size = 1
                 if len(self._stack) >= self.max_depth:
                     raise SexprError(f"lists nested deeper than {self.max_depth}")
                 self._stack.append([])
-            elif ch == ")":
+                self._open.append(ch)
+            elif ch in _OPENERS:
                 if not self._stack:
-                    raise SexprError("')' without a matching '('")
+                    raise SexprError(f"'{ch}' without a matching '{_OPENERS[ch]}'")
+                if self._open[-1] != _OPENERS[ch]:
+                    raise SexprError(f"'{ch}' closes a '{self._open[-1]}'")
+                self._open.pop()
                 done = tuple(self._stack.pop())
                 self._add(done, out)
             else:
                 raise SexprError(f"unexpected byte {bytes((byte,))!r}")
         return out
+
+    def _skip_comment(self, byte: int) -> None:
+        """One byte of a ``;`` comment: a line end closes it; control bytes are refused."""
+        assert self._comment is not None
+        if byte in _LINE_ENDS:
+            self._comment = None
+            return
+        if (byte < 32 and byte not in _TEXT_CONTROLS) or byte == 127:
+            raise SexprError(f"unexpected byte {bytes((byte,))!r} in a comment")
+        self._comment += 1
+        if not self.busy and self._comment > self.max_bytes:
+            raise SexprError(f"comment longer than {self.max_bytes} bytes")
 
     def _end_atom(self, out: list[Datum]) -> None:
         datum = _atom("".join(self._atom))

@@ -41,8 +41,10 @@ def test_an_atom_ends_at_a_delimiter_only() -> None:
     assert r.feed(b" ") == ["buy"]
 
 
-@pytest.mark.parametrize("junk", [b'("add" copper)', b")", b"(add copper]", b"#t", b"(a;b)",
-                                  b"(buy \xc3\xa9)", b"'x", b"(a . b)x|"])
+@pytest.mark.parametrize("junk", [b'("add" copper)', b")", b"(add copper]", b"[add copper)", b"]",
+                                  b"{buy gold]", b"#t", b"(buy \xc3\xa9)", b"'x", b"(a . b)x|",
+                                  b"; a comment with a NUL \x00 byte\n", b"(add\x00copper)",
+                                  b"(add copper #| block |#)", b"(add #;(x) copper)"])
 def test_junk_is_an_error(junk: bytes) -> None:
     with pytest.raises(SexprError):
         SexprReader().feed(junk)
@@ -66,3 +68,39 @@ def test_writer_matches_racket_write() -> None:
     assert write(("coins", 0)) == "(coins 0)"
     assert write(("a", (), ("b", ("c",)))) == "(a () (b (c)))"
     assert read_all(write(("x", 12, ("y",)))) == [("x", 12, ("y",))]
+
+
+def test_comments_run_to_the_end_of_the_line() -> None:
+    r = SexprReader()
+    assert r.feed(b"; my client, v2\n(add copper) ; the first\n(act cellar ; discard\n estate)") == [
+        ("add", "copper"), ("act", "cellar", "estate")]
+    assert r.feed(b";(buy gold)\r(buy silver)") == [("buy", "silver")]
+    assert not r.busy
+
+
+def test_a_comment_split_across_chunks_and_with_text() -> None:
+    r = SexprReader()
+    assert r.feed(b"(buy ; caf") == []
+    assert r.feed("é (buy gold)\n".encode()) == []  # still the comment
+    assert r.feed(b" gold)") == [("buy", "gold")]
+    assert r.feed(b"(add copper);") == [("add", "copper")]
+    assert not r.busy
+
+
+def test_brackets_are_parentheses_in_matching_pairs() -> None:
+    r = SexprReader()
+    assert r.feed(b"[add copper](act [cellar] estate){buy gold}") == [
+        ("add", "copper"), ("act", ("cellar",), "estate"), ("buy", "gold")]
+    assert read_all("[discard (estate) [copper]]") == [("discard", ("estate",), ("copper",))]
+
+
+def test_mismatched_brackets_name_both() -> None:
+    with pytest.raises(SexprError, match=r"'\]' closes a '\('"):
+        SexprReader().feed(b"(add copper]")
+
+
+def test_a_flood_of_comments_is_too_long() -> None:
+    with pytest.raises(SexprError, match="comment longer"):
+        SexprReader(max_bytes=100).feed(b";" + b"x" * 200)
+    with pytest.raises(SexprError, match="longer"):
+        SexprReader(max_bytes=100).feed(b"(add ;" + b"x" * 200)
