@@ -31,8 +31,9 @@ _outcome: dict[str, int] = {"ran": 0, "skipped": 0}
 
 
 def chromium_path() -> str | None:
-    """The system Chromium to drive, or None."""
-    for candidate in (os.environ.get("DGSIM_CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
+    """The system Chromium to drive ($DGSIM_CHROMIUM when set, else the one installed), or None."""
+    chosen = os.environ.get("DGSIM_CHROMIUM")
+    for candidate in [chosen] if chosen else [shutil.which("chromium"), "/usr/bin/chromium"]:
         if candidate and Path(candidate).is_file() and os.access(candidate, os.X_OK):
             return candidate
     return None
@@ -58,15 +59,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if not browser:
         return
     why = _missing()
-    if why is None:
-        _outcome["ran"] = len(browser)
-        return
-    if os.environ.get("CI") == "true":
-        _outcome["ran"] = len(browser)  # CI installs Chromium: run them, and let them fail without it
-        return
-    _outcome["skipped"] = len(browser)
+    if why is None or os.environ.get("CI") == "true":
+        return  # run them (CI installs Chromium; without it they fail there, never skip)
     for item in browser:
         item.add_marker(pytest.mark.skip(reason=f"browser tests NOT run: {why}"))
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if "browser" not in report.keywords:
+        return
+    if report.when == "call":
+        _outcome["ran"] += 1
+    elif report.when == "setup" and report.skipped:
+        _outcome["skipped"] += 1
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

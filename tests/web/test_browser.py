@@ -28,6 +28,11 @@ PREFERENCE = ("play all treasures", "buy Province", "buy Gold", "buy Silver", "e
               "done", "no")
 
 
+def preferred(offered: list[str]) -> str:
+    """A Big Money click: treasures, the best buy, end the turn; else the first choice."""
+    return next((p for p in PREFERENCE if p in offered), offered[0])
+
+
 def shot(page: Page, path: Path) -> None:
     """Screenshot the whole page and check it is not blank; copy it to $DGSIM_SCREENSHOTS."""
     page.screenshot(path=str(path), full_page=True)
@@ -106,8 +111,7 @@ def test_play_a_whole_game_against_bigmoney(page: Page, server: str, tmp_path: P
         if page.locator("#end").is_visible():
             break
         offered = labels(page)
-        label = next((p for p in PREFERENCE if p in offered), offered[0])
-        click(page, f'#choices button[data-label="{label}"]')
+        click(page, f'#choices button[data-label="{preferred(offered)}"]')
     assert page.locator("#end").is_visible()
     rows = page.locator("#scores .score-row")
     assert rows.count() == 2
@@ -188,3 +192,36 @@ def test_open_a_generated_report(page: Page, tmp_path: Path) -> None:
     with page.expect_navigation():
         page.locator("ul.games a").first.click()
     assert '"dgsim-history/' in page.content()
+
+
+def test_a_multi_card_pick_builds_up_visibly(page: Page, server: str) -> None:
+    page.goto(server)
+    page.wait_for_selector("#kingdom-set option", state="attached")
+    page.select_option("#kingdom-set", "First Game")
+    page.select_option("#bots select", "double-militia")  # its Militia makes us discard 2 cards
+    page.fill("#turn-limit", "10")
+    page.fill("#seed", "3")
+    page.click("#start")
+    page.wait_for_selector("#choices button")
+    for _ in range(300):
+        assert not page.locator("#end").is_visible(), "no multi-card pick came up"
+        offered = labels(page)
+        discards = [label for label in offered if label.startswith("discard ")]
+        if not discards:
+            click(page, f'#choices button[data-label="{preferred(offered)}"]')
+            continue
+        hand = page.inner_text("#you .zone >> nth=0")
+        click(page, f'#choices button[data-label="{discards[0]}"]')
+        assert page.inner_text("#picks") == f"So far: {discards[0]}"
+        assert page.inner_text("#you .zone >> nth=0") == hand  # nothing moves before the last pick
+        second = [label for label in labels(page) if label.startswith("discard ")]
+        assert second
+        click(page, "#undo")  # takes back the pick only
+        assert page.inner_text("#picks") == "" and labels(page) == offered
+        click(page, f'#choices button[data-label="{discards[0]}"]')
+        click(page, f'#choices button[data-label="{second[0]}"]')
+        assert page.inner_text("#picks") == ""
+        mine = [line for line in page.inner_text("#log").splitlines() if " you: discard" in line]
+        assert mine and mine[-1].endswith(f"you: {discards[0]}; {second[0]}")
+        return
+    raise AssertionError("no multi-card pick came up")

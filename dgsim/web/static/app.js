@@ -55,7 +55,7 @@ function showTab(name) {
   if (!playing) loadSavedList();
 }
 
-const state = { options: null, game: null, types: {}, replay: null, position: 0 };
+const state = { options: null, game: null, types: {}, texts: {}, replay: null, position: 0 };
 
 // ---------------------------------------------------------------------------------------- cards
 
@@ -90,7 +90,8 @@ function supplyTiles(container, supply, clickable) {
     if (pile.affordable === false) cls.push("unaffordable");
     if (pile.count === 0) cls.push("empty");
     if (label) cls.push("choosable");
-    return h("div", { class: cls.join(" "), dataset: { card: pile.name }, title: label || pile.name,
+    const tip = [label, pile.name, state.texts[pile.name]].filter(Boolean).join("\n");
+    return h("div", { class: cls.join(" "), dataset: { card: pile.name }, title: tip,
                       onclick: label ? () => pick(label) : null },
       h("span", { class: "name" }, pile.name),
       h("span", { class: "meta" }, h("span", { class: "cost" }, `$${pile.cost}`),
@@ -135,6 +136,7 @@ function seatEl(p, view, opts) {
 async function loadOptions() {
   const opts = await api("GET", "/api/options");
   state.options = opts;
+  for (const c of opts.cards) state.texts[c.name] = c.text;
   const sel = $("#kingdom-set");
   sel.replaceChildren(...Object.entries(opts.recommended).map(([name, cards]) =>
     h("option", { value: name, title: cards.join(", ") }, `${name}: ${cards.join(", ")}`)));
@@ -323,7 +325,9 @@ function init() {
   $("#setup-form").addEventListener("submit", startGame);
   $("#players").addEventListener("change", renderSeats);
   $("#undo").addEventListener("click", undo);
-  $("#new-game").addEventListener("click", () => { state.game = null; history.replaceState(null, "", "#"); showTab("play"); });
+  for (const id of ["#new-game", "#quit-game"]) {
+    $(id).addEventListener("click", () => { state.game = null; history.replaceState(null, "", "#"); showTab("play"); });
+  }
   $("#to-replay").addEventListener("click", () => openReplay({ game: state.game }));
   $("#replay-open").addEventListener("click", () => {
     const file = $("#replay-files").value;
