@@ -69,6 +69,8 @@ def _guarded(handler: Handler) -> Handler:
             return await handler(request)
         except WebError as exc:
             return _error(exc.status, exc.message)
+        except Exception as exc:  # a bot or a bug: the game keeps its last good state
+            return _error(500, f"internal error: {type(exc).__name__}: {str(exc)[:200]}")
 
     return run
 

@@ -65,6 +65,9 @@ def cmd_web(args: argparse.Namespace) -> int:
     if problem is not None:
         return _fail(problem)
     host = f"[{args.host}]" if ":" in args.host else args.host
+    if args.host not in ("127.0.0.1", "localhost", "::1"):
+        print(f"dgsim web: warning: listening on {args.host}, not only this machine; the server has "
+              "no login: anyone who reaches it can use it", file=sys.stderr)
     print(f"dgsim web: serving on http://{host}:{args.port}/ (saved games from {games.resolve()}); "
           "Ctrl-C stops", flush=True)
     uvicorn.run(create_app(games), host=args.host, port=args.port, log_level="warning")

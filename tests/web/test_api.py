@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from dgsim.agents import make_agent
-from dgsim.core import History
+from dgsim.core import ActionGenerator, GameState, History, PlayerAction
 from dgsim.dominion import DominionState, scenario
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.web.sessions import MAX_UPLOAD, Store, card_set, saved_games
@@ -281,3 +281,27 @@ def test_the_oldest_sessions_are_dropped_beyond_the_limit(monkeypatch: pytest.Mo
     ids = [c.post("/api/games", json={"seed": k}).json()["id"] for k in range(3)]
     assert c.get(f"/api/games/{ids[0]}").status_code == 404
     assert c.get(f"/api/games/{ids[2]}").status_code == 200
+
+
+class _Crashing:
+    """A bot that fails on its first decision."""
+
+    name = "crashing"
+
+    def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
+        raise RuntimeError("bot bug")
+
+    def reseed(self, seed: int) -> _Crashing:
+        return self
+
+
+def test_a_failing_bot_is_a_500_and_the_game_keeps_its_state() -> None:
+    store = Store()
+    state = scenario(["Smithy"], hands={0: ["Copper"] * 5, 1: ["Copper"] * 5},
+                     decks={0: ["Copper"] * 5, 1: ["Copper"] * 5})
+    game = store.start(state, ["crashing"], [_Crashing()])
+    c = client(store=store)
+    before = c.get(f"/api/games/{game.id}").json()
+    resp = c.post(f"/api/games/{game.id}/pick", json={"label": "end turn"})
+    assert resp.status_code == 500 and resp.json()["error"] == "internal error: RuntimeError: bot bug"
+    assert c.get(f"/api/games/{game.id}").json() == before

@@ -133,5 +133,7 @@ def test_web_command_prints_the_address_and_serves(monkeypatch: pytest.MonkeyPat
     status, out, _ = run(["web", "--port", str(port)], capsys)
     assert status == 0 and served == [("127.0.0.1", port)]
     assert f"serving on http://127.0.0.1:{port}/" in out
-    status, out, _ = run(["web", "--host", "::1", "--port", str(port)], capsys)
-    assert f"http://[::1]:{port}/" in out
+    status, out, err = run(["web", "--host", "::1", "--port", str(port)], capsys)
+    assert f"http://[::1]:{port}/" in out and "warning" not in err
+    status, out, err = run(["web", "--host", "0.0.0.0", "--port", str(port)], capsys)
+    assert status == 0 and "warning: listening on 0.0.0.0" in err and "no login" in err
