@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import sys
 import time
@@ -59,6 +60,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                      help="processes (default: every core)")
     sim.add_argument("--turn-limit", type=int, default=100,
                      help="turns per player before a game ends (default 100)")
+    sim.add_argument("--backend", choices=("local", "ray"), default="local",
+                     help="local processes (default) or Ray tasks (pip install 'dgsim[ray]')")
+    sim.add_argument("--address", metavar="ADDR",
+                     help="with --backend ray: a running cluster (HOST:PORT or auto)")
     sim.add_argument("--plot", metavar="FILE.png", help="plot average VP and money density by turn")
     sim.add_argument("--json", metavar="FILE", help="write the results as JSON")
     sim.add_argument("--html", metavar="FILE", help="write a self-contained HTML report (charts, "
@@ -185,6 +190,10 @@ def _simulate_checks(args: argparse.Namespace) -> str | None:
         return "--workers must be at least 1"
     if args.turn_limit < 1:
         return "--turn-limit must be at least 1"
+    if args.address and args.backend != "ray":
+        return "--address needs --backend ray"
+    if args.backend == "ray" and importlib.util.find_spec("ray") is None:
+        return "--backend ray needs Ray: pip install 'dgsim[ray]'"
     players = len(args.agents) if args.players is None else args.players
     if not 2 <= players <= 6:
         return f"Dominion takes 2 to 6 players, not {players}" + (
@@ -225,7 +234,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         result = run_tournament(
             entries, games=args.games, kingdom=kingdom, players=args.players, seed=args.seed,
             workers=args.workers, curves=bool(args.plot or args.html), save_dir=args.save_games,
-            progress=update, turn_limit=args.turn_limit, pool=pool)
+            progress=update, turn_limit=args.turn_limit, pool=pool, backend=args.backend,
+            address=args.address)
     except Interrupted as stop:
         close()
         result = stop.result

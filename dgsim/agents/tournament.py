@@ -444,6 +444,8 @@ def run_tournament(
     progress: Callable[[int], None] | None = None,
     turn_limit: int = 100,
     pool: Sequence[Card] | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> TournamentResult:
     """Play ``games`` games between ``agents`` (specs, agents or agent functions), one per seat.
 
@@ -456,6 +458,8 @@ def run_tournament(
     (`game_file_name`); a log that cannot be written is listed in
     ``save_errors`` and the game still counts. ``turn_limit`` caps each
     seat's turns; ``pool`` is what a ``random`` kingdom draws from.
+    ``backend="ray"`` plays chunks of games as Ray tasks (`dgsim.agents.ray_backend`;
+    ``address`` joins a running cluster); the results are the same.
 
     :raises Interrupted: on Ctrl-C (a `KeyboardInterrupt` carrying the partial result).
 
@@ -475,6 +479,7 @@ def run_tournament(
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
     job = _Job(objects, fixed, players, seed, curves, save, turn_limit)
+    workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()
     records: list[GameRecord] = []
@@ -485,8 +490,18 @@ def run_tournament(
             records, kingdom=kingdom_label, cards=cards, seed=seed, curves=curves,
             elapsed=time.perf_counter() - started, partial=partial)
 
+    if backend not in ("local", "ray"):
+        raise ValueError(f"backend must be 'local' or 'ray', not {backend!r}")
     try:
-        if workers == 1 or games < 2:
+        if backend == "ray":
+            from dgsim.agents.ray_backend import ray_chunks
+
+            for chunk in ray_chunks(job, games, None if workers_given is None else workers,
+                                    address):
+                records.extend(chunk)
+                if progress is not None:
+                    progress(len(chunk))
+        elif workers == 1 or games < 2:
             step = max(1, min(50, games // 100 or 1))
             for start in range(0, games, step):
                 stop = min(games, start + step)
