@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import json
 import sys
 from collections.abc import Iterator
@@ -94,4 +95,4 @@ def test_chunks_cover_every_game_once() -> None:
     for games, cpus in ((1, 1), (7, 2), (1000, 3), (123_457, 64)):
         bounds = chunk_bounds(games, cpus)
         assert bounds[0][0] == 0 and bounds[-1][1] == games
-        assert all(a[1] == b[0] for a, b in zip(bounds, bounds[1:], strict=False))
+        assert all(a[1] == b[0] for a, b in itertools.pairwise(bounds))
