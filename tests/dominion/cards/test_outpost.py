@@ -105,3 +105,18 @@ def test_a_caravan_resolves_in_the_outpost_turn() -> None:
     assert zones(s, 0)["hand"] == ["Copper"] * 3 + ["Estate"]  # 3 cards, then Caravan's +1 Card
     s = end_turn(s)
     assert duration_names(s, 0) == []
+
+
+def test_tiebreak_ignores_the_extra_turn() -> None:
+    """Seat 1 then seat 0 take a turn each; seat 0's Outpost turn buys the last Province to tie:
+    both have taken one turn for the tiebreak, so they share the win."""
+    s = scenario(["Outpost"], hands={0: ["Outpost"]}, decks={0: ["Gold"] * 3, 1: ["Province"]},
+                 supply={"Province": 1}, current=1)
+    s = end_turn(s)
+    s = act(act(s, "play Outpost"), "end turn")
+    assert (s.current, s.table.kind) == (0, "outpost")
+    s = act(act(s, "play all treasures"), "buy Province")
+    assert s.game_end()
+    assert s.scores() == (6, 6)
+    assert [p.turns for p in s.players] == [1, 1]
+    assert s.winners() == (0, 1)
