@@ -149,6 +149,36 @@ class GameState(ABC):
         """True once the game is over."""
         return self.phase.is_game_end and not self.effects and self.pending is None
 
+    def is_terminal(self) -> bool:
+        """True when the game is over, forced steps included (unlike `waiting_for`'s None,
+        which also means "call `step`")."""
+        return self.auto_step().game_end()
+
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's result of the finished game: +1.0 for a sole winner, 0.0 for each of
+        several tied winners (a shared win), -1.0 for every other seat.
+
+        With two players this is zero-sum (win/loss +1/-1, a tie 0/0); with more
+        it is not (one winner +1, the others -1 each).
+
+        Games define ``scores()`` (one entry per seat) and ``winners()``.
+
+        :raises InvalidActionError: while the game is not over.
+        :raises NotImplementedError: for a game without ``scores()`` and ``winners()``.
+        """
+        state = self.auto_step()
+        if not state.game_end():
+            raise InvalidActionError("returns() of a game that is not over (see is_terminal())")
+        scores_of = getattr(state, "scores", None)
+        winners_of = getattr(state, "winners", None)
+        if not callable(scores_of) or not callable(winners_of):
+            raise NotImplementedError(f"{type(state).__name__} does not define scores() and "
+                                      "winners()")
+        winners = {int(seat) for seat in winners_of()}
+        sole = len(winners) == 1
+        return tuple((1.0 if sole else 0.0) if seat in winners else -1.0
+                     for seat in range(len(scores_of())))
+
     def action_generator(self, pid: int) -> ActionGenerator[Self]:
         """The generator of ``pid``'s pending decision.
 

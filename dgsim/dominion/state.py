@@ -284,6 +284,14 @@ class Mode:
     """Supply index of the Colony pile (None when there is none)."""
     buy_rules: bool = field(init=False, compare=False, repr=False)
     """True if some card of this game restricts buying beyond cost (potions, Grand Market)."""
+    cost_rules: bool = field(init=False, compare=False, repr=False)
+    """True if some card of this game has a cost rule of its own (Peddler)."""
+    hears_gain: bool = field(init=False, compare=False, repr=False)
+    """`EventKind.GAIN` in `listens` (a plain flag for the hot path)."""
+    hears_buy: bool = field(init=False, compare=False, repr=False)
+    """`EventKind.BUY` in `listens`."""
+    hears_play: bool = field(init=False, compare=False, repr=False)
+    """`EventKind.PLAY` in `listens`."""
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__  # derived fields, fixed at construction
@@ -301,6 +309,10 @@ class Mode:
         set_(self, "reactors", {k: frozenset(v) for k, v in table.items()})
         set_(self, "listens", frozenset(listens))
         set_(self, "buy_rules", any(c.potion or c.buy_check is not None for c in self.piles))
+        set_(self, "cost_rules", any(c.cost_hook is not None for c in self.piles))
+        set_(self, "hears_gain", EventKind.GAIN in listens)
+        set_(self, "hears_buy", EventKind.BUY in listens)
+        set_(self, "hears_play", EventKind.PLAY in listens)
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,9 +391,16 @@ class DominionState(GameState):
         return scores(self)
 
     def winners(self) -> tuple[int, ...]:
-        """The winning seats: top score, ties to fewer turns, else shared."""
+        """The winning seats of the finished game: top score, ties to fewer turns, else shared.
+
+        :raises InvalidActionError: while the game is not over (`dgsim.dominion.score.winners`
+            ranks any state).
+        """
         from dgsim.dominion.score import winners
 
+        if not self.game_end():
+            raise InvalidActionError("winners() of a game that is not over (see is_terminal(); "
+                                     "dgsim.dominion.score.winners ranks any state)")
         return winners(self)
 
     def determinize(self, observer: int, rng: random.Random) -> DominionState:

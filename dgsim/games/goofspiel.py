@@ -18,7 +18,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from dgsim.core import Choice, Decision, Effect, GameState, Phase, Rng
+from dgsim.core import Choice, Decision, Effect, GameState, InvalidActionError, Phase, Rng
 from dgsim.core.registry import GameSpec, Param, register_game
 
 __all__ = ["Bid", "GoofspielState", "RoundPhase", "new_goofspiel"]
@@ -82,7 +82,12 @@ class GoofspielState(GameState):
         return self.points
 
     def winners(self) -> tuple[int, ...]:
-        """The seats with the most points (both on a tie)."""
+        """The seats with the most points (both on a tie) once the game is over.
+
+        :raises InvalidActionError: while the game is not over.
+        """
+        if not self.game_end():
+            raise InvalidActionError("winners() of a game that is not over (see is_terminal())")
         best = max(self.points)
         return tuple(i for i, p in enumerate(self.points) if p == best)
 
