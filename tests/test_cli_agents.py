@@ -150,8 +150,15 @@ def test_replay_print_dumps_every_step(tmp_path: Path, here: Runner) -> None:
     out = done.stdout
     assert out.count("--- step ") == steps + 1
     assert "--- step 0/" in out and "start of the game" in out
-    assert "seat 0 chose: play all treasures" in out or "seat 1 chose: play all treasures" in out
-    assert "next: seat " in out and "game over: scores" in out
+    assert "bigmoney (seat 0) chose: play all treasures" in out
+    assert "bigmoney#2 (seat 1) chose: play all treasures" in out
+    assert "start of the game: bigmoney (seat 0), bigmoney#2 (seat 1)" in out
+    meta = History.load(path).meta
+    assert meta["players"] == ["bigmoney", "bigmoney#2"]
+    result = meta["result"]
+    assert isinstance(result, dict) and result["end"] in ("provinces", "piles", "turn limit")
+    assert f"recorded result: bigmoney {result['scores'][0]} VP, " in out
+    assert "next: bigmoney" in out and "game over: bigmoney " in out and "; won by " in out
 
 
 def test_replay_steps_forward_and_back(tmp_path: Path, here: Runner) -> None:

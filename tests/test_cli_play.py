@@ -75,7 +75,7 @@ def test_ctrl_c_saves_the_log_and_exits_130(tmp_path: Path) -> None:
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert "Traceback" not in err
-    assert f"interrupted; game log saved to {log}; go on with: dgsim play --resume {log}" in out
+    assert f"interrupted; game log saved to {log}; go on with: dgsim play --resume {log}\n" in out
     assert History.load(log).steps[0].labels == ("play all treasures",)
 
 
@@ -84,11 +84,14 @@ def test_a_quit_game_resumes_from_its_log(tmp_path: Path, here: Runner) -> None:
     first = here("play", "--seed", "3", "--vs", "smithy-bm", "--log", str(log),
                  stdin="play all treasures\n1\nquit\n")
     assert first.returncode == 0
-    assert f"go on with: dgsim play --resume {log} --seat 0 --vs smithy-bm" in first.stdout
+    assert first.stdout.rstrip().endswith(f"go on with: dgsim play --resume {log}")
     before = History.load(log)
-    second = here("play", "--resume", str(log), "--vs", "smithy-bm", stdin="play all treasures\nq\n")
+    assert dict(before.meta) == {"players": ["you", "smithy-bm"], "human_seat": 0,
+                                 "opponents": ["smithy-bm"]}
+    second = here("play", "--resume", str(log), stdin="play all treasures\nq\n")  # seat, bots: saved
     assert second.returncode == 0, second.stderr
-    assert f"(resumed after {len(before.steps)} decisions)" in second.stdout
+    assert (f"you are seat 0; opponents: smithy-bm (resumed after {len(before.steps)} decisions)"
+            in second.stdout)
     after = History.load(log)  # the same file, one decision of ours and the bot's later
     assert [s.labels for s in after.steps[:len(before.steps)]] == [s.labels for s in before.steps]
     assert after.steps[len(before.steps)].labels == ("play all treasures",)

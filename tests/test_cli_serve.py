@@ -75,6 +75,10 @@ def test_save_games_uses_simulates_file_names(tmp_path: Path) -> None:
                  "--turn-limit", "3", "--save-games", str(tmp_path / "logs"))
     assert done.returncode == 0, done.stderr
     assert [p.name for p in (tmp_path / "logs").iterdir()] == ["game-000000.json"]
+    shown = dgsim("replay", "--print", str(tmp_path / "logs" / "game-000000.json"))
+    assert shown.returncode == 0, shown.stderr
+    assert "start of the game: bigmoney1 (seat 0), bigmoney2 (seat 1)" in shown.stdout
+    assert "recorded result: bigmoney1 " in shown.stdout and "(ended: turn limit)" in shown.stdout
 
 
 def test_a_players_stderr_is_copied_in_whole_lines_under_its_name() -> None:

@@ -7,7 +7,7 @@ import importlib.util
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -79,11 +79,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                       help=f"an opponent (repeat for more); default bigmoney. Known: {known}")
     _kingdom_options(play)
     play.add_argument("--seed", type=int, default=0, help="game seed (default 0)")
-    play.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    play.add_argument("--seat", type=int, default=None,
+                      help="your seat (default 0, or the --resume log's)")
     play.add_argument("--log", metavar="FILE", help="where to save the game log "
                       "(default dgsim-game-SEED.json, or the --resume file)")
     play.add_argument("--resume", metavar="LOG",
-                      help="go on with a saved game (give the same --seat and --vs)")
+                      help="go on with a saved game of dgsim play (its seat and opponents)")
     play.set_defaults(func=cmd_play)
 
     replay = sub.add_parser("replay", help="step through a saved game",
@@ -319,10 +320,10 @@ def _read(prompt: str, stdin: TextIO) -> str:
     return line.strip()
 
 
-def _load_for_play(path: str, players: int) -> History[DominionState]:
-    """A saved game to go on with, its steps replayed onto a Dominion history.
+def _load_for_play(path: str) -> History[DominionState]:
+    """A saved game to go on with, its steps replayed onto a Dominion history (meta kept).
 
-    :raises ValueError: when it cannot be read, is not a Dominion game, or has another seat count.
+    :raises ValueError: when it cannot be read or is not a Dominion game.
     """
     try:
         loaded = History.load(path)
@@ -333,22 +334,19 @@ def _load_for_play(path: str, players: int) -> History[DominionState]:
     initial = loaded.initial
     if not isinstance(initial, DominionState):
         raise ValueError(f"{path} is not a Dominion game")
-    if initial.mode.players != players:
-        raise ValueError(f"{path} is a {initial.mode.players}-player game: give "
-                         f"{initial.mode.players - 1} --vs opponents")
     history: History[DominionState] = History.start(initial)
     for step in loaded.steps:
         gen = history.latest.action_generator(step.pid)
         for label in step.labels:
             gen = gen.choose(label)
         history = history.record(step.pid, gen.generate_action())
-    return history
+    return history.with_meta(loaded.meta)
 
 
-def _save_log(history: History[DominionState], log: Path) -> str:
+def _save_log(history: History[DominionState], log: Path, meta: Mapping[str, object]) -> str:
     """Save the game log; if ``log`` cannot be written, save it next to a temporary name instead."""
     try:
-        history.save(log)
+        history.save(log, meta)
         return f"game log saved to {log}"
     except OSError as exc:
         reason = exc.strerror or str(exc)
@@ -356,35 +354,63 @@ def _save_log(history: History[DominionState], log: Path) -> str:
 
     handle, spare = tempfile.mkstemp(prefix="dgsim-game-", suffix=".json")
     os.close(handle)
-    history.save(spare)
+    history.save(spare, meta)
     return f"cannot write {log} ({reason}); game log saved to {spare} instead"
+
+
+def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[str], int]:
+    """The game to play (new, or resumed with the seat and opponents its log names), opponents
+    and the human's seat.
+
+    :raises ValueError: (or KeyError) with one line for bad options or a bad log.
+    """
+    history: History[DominionState] | None = None
+    specs: list[str] | None = args.vs
+    seat: int | None = args.seat
+    if args.resume:
+        history = _load_for_play(args.resume)
+        meta = history.meta
+        saved_seat = meta.get("human_seat")
+        saved_specs = meta.get("opponents")
+        if seat is None and isinstance(saved_seat, int):
+            seat = saved_seat
+        if specs is None and isinstance(saved_specs, list) and all(
+                isinstance(x, str) for x in saved_specs):
+            specs = [str(x) for x in saved_specs]
+    specs = specs or ["bigmoney"]
+    seat = 0 if seat is None else seat
+    players = len(specs) + 1
+    if not 0 <= seat < players:
+        raise ValueError(f"--seat must be in 0..{players - 1}")
+    for spec in specs:
+        make_agent(spec)
+    if history is None:
+        kingdom, _, pool = kingdom_choice(args, args.seed)
+        fixed = resolve_kingdom(kingdom, args.seed, pool)[2]
+        history = History.start(new_game(fixed, players, args.seed))
+    elif history.initial.mode.players != players:
+        seats = history.initial.mode.players
+        raise ValueError(f"{args.resume} is a {seats}-player game: give {seats - 1} --vs opponents")
+    return history, specs, seat
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     """``dgsim play``: a human against bots in the terminal; saves the game log at the end.
 
     The log path is checked before the game; 'quit', end of input and Ctrl-C
-    save the log too, and ``--resume LOG`` goes on with a saved game.
+    save the log too (its ``meta`` names the seats), and ``--resume LOG`` goes
+    on with a saved game, against the opponents and in the seat it names.
     """
-    specs: list[str] = args.vs or ["bigmoney"]
-    players = len(specs) + 1
-    if not 0 <= args.seat < players:
-        return _fail("play", f"--seat must be in 0..{players - 1}")
     log = Path(args.log or args.resume or f"dgsim-game-{args.seed}.json")
     problem = check_output_file(str(log), "--log")
     if problem:
         return _fail("play", problem)
     try:
-        bots = [make_agent(spec) for spec in specs]
-        if args.resume:
-            history = _load_for_play(args.resume, players)
-        else:
-            kingdom, _, pool = kingdom_choice(args, args.seed)
-            fixed = resolve_kingdom(kingdom, args.seed, pool)[2]
-            history = History.start(new_game(fixed, players, args.seed))
+        history, specs, human = _play_setup(args)
     except (KeyError, ValueError) as exc:
         return _fail("play", str(exc).strip('"'))
-    human = args.seat
+    bots = [make_agent(spec) for spec in specs]
+    players = len(specs) + 1
     seated: dict[int, Agent] = {}
     names: list[str] = []
     for seat in range(players):
@@ -400,8 +426,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     print(f"dgsim play: you are seat {human}; opponents: {', '.join(specs)}{resumed}. "
           "Type a number or a label; 'undo', 'show', 'quit', 'help'.")
     seen: list[DominionState] = []
-    again = (f"dgsim play --resume {log} --seat {human} "
-             + " ".join(f"--vs {spec}" for spec in specs))
+    again = f"dgsim play --resume {log}"
+    meta = {"players": names, "human_seat": human, "opponents": specs}
     try:
         while True:
             current = history.current
@@ -416,17 +442,17 @@ def cmd_play(args: argparse.Namespace) -> int:
                 continue
             history = _human_turn(history, human, names, sys.stdin, seen)
     except _Quit:
-        print(f"stopped; {_save_log(_up_to_cursor(history), log)}; go on with: {again}")
+        print(f"stopped; {_save_log(_up_to_cursor(history), log, meta)}; go on with: {again}")
         return 0
     except KeyboardInterrupt:
-        print(f"\ninterrupted; {_save_log(_up_to_cursor(history), log)}; go on with: {again}")
+        print(f"\ninterrupted; {_save_log(_up_to_cursor(history), log, meta)}; go on with: {again}")
         return 130
     final = history.current
     print(show_state(final, None, names))
     scores = final.scores()
     print("Game over: " + ", ".join(f"{names[s]} {scores[s]} VP" for s in range(players)))
     print("Winner: " + ", ".join(names[s] for s in final.winners()))
-    print(_save_log(history, log))
+    print(_save_log(history, log, meta))
     return 0
 
 
@@ -523,25 +549,76 @@ def _previous_decision(history: History[DominionState], human: int) -> int | Non
 # -- replay -------------------------------------------------------------------------------
 
 
-def _show_step(history: History[GameState], pos: int) -> str:
+def _strings(value: object, count: int) -> list[str] | None:
+    """``value`` when it is a list of ``count`` strings (as read from a file), else None."""
+    if isinstance(value, list) and len(value) == count and all(isinstance(v, str) for v in value):
+        return [str(v) for v in value]
+    return None
+
+
+def saved_names(meta: Mapping[str, object], players: int) -> list[str]:
+    """The players' names by seat a saved game's ``meta`` gives (``seat N`` where it gives none).
+
+    >>> saved_names({"players": ["bigmoney", "smithy-bm"]}, 2), saved_names({"players": 3}, 2)
+    (['bigmoney', 'smithy-bm'], ['seat 0', 'seat 1'])
+    """
+    result = meta.get("result")
+    found = _strings(meta.get("players"), players)
+    if found is None and isinstance(result, dict):
+        found = _strings(result.get("players"), players)
+    return found or [f"seat {seat}" for seat in range(players)]
+
+
+def saved_result(meta: Mapping[str, object], names: Sequence[str]) -> str | None:
+    """The recorded result in a saved game's ``meta`` as one line, or None when it has none."""
+    result = meta.get("result")
+    if not isinstance(result, dict):
+        return None
+    scores, winners = result.get("scores"), result.get("winners")
+    if not (isinstance(scores, list) and len(scores) == len(names)
+            and all(isinstance(v, int) for v in scores)
+            and isinstance(winners, list) and all(isinstance(w, int) and 0 <= w < len(names)
+                                                   for w in winners)):
+        return None
+    end = result.get("end")
+    return ("recorded result: " + ", ".join(f"{n} {v} VP" for n, v in zip(names, scores, strict=True))
+            + f"; won by {', '.join(names[w] for w in winners) or 'nobody'}"
+            + (f" (ended: {end})" if isinstance(end, str) else ""))
+
+
+def _seats(history: History[GameState]) -> int:
+    """The number of seats of a saved game."""
+    initial = history.states[0]
+    if isinstance(initial, DominionState):
+        return initial.mode.players
+    return max([2, *(step.pid + 1 for step in history.steps)])
+
+
+def _show_step(history: History[GameState], pos: int, names: Sequence[str] = ()) -> str:
     state = history.states[pos]
     total = len(history.steps)
+    who = list(names) or saved_names(history.meta, _seats(history))
     lines = [f"--- step {pos}/{total} ---"]
     if pos == 0:
-        lines.append("start of the game")
+        lines.append("start of the game: " + ", ".join(f"{n} (seat {s})" for s, n in enumerate(who)))
+        recorded = saved_result(history.meta, who)
+        if recorded:
+            lines.append(recorded)
     else:
         step = history.steps[pos - 1]
-        lines.append(f"seat {step.pid} chose: {'; '.join(step.labels)}")
+        lines.append(f"{who[step.pid]} (seat {step.pid}) chose: {'; '.join(step.labels)}")
     if isinstance(state, DominionState):
-        lines.append(show_state(state, None))
+        lines.append(show_state(state, None, who))
     pid = state.waiting_for()
     if pid is not None:
         labels = state.action_generator(pid).labels()
-        lines.append(f"next: seat {pid} decides among: {' | '.join(labels)}")
+        lines.append(f"next: {who[pid]} (seat {pid}) decides among: {' | '.join(labels)}")
     elif state.game_end():
         if isinstance(state, DominionState):
-            lines.append(f"game over: scores {list(state.scores())}, "
-                         f"winners {list(state.winners())}")
+            scores = state.scores()
+            lines.append("game over: " + ", ".join(f"{who[s]} {scores[s]} VP"
+                                                   for s in range(len(scores)))
+                         + f"; won by {', '.join(who[w] for w in state.winners())}")
         else:
             lines.append("game over")
     return "\n".join(lines)
@@ -556,12 +633,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except SavedGameError as exc:
         return _fail("replay", f"{args.file} is not a valid game log: {exc}")
     last = len(history.steps)
+    names = saved_names(history.meta, _seats(history))
     if args.dump:
         for pos in range(last + 1):
-            print(_show_step(history, pos))
+            print(_show_step(history, pos, names))
         return 0
     pos = 0
-    print(_show_step(history, pos))
+    print(_show_step(history, pos, names))
     while True:
         try:
             line = _read("[n]ext, [p]rev, step number, [q]uit > ", sys.stdin).lower()
@@ -578,7 +656,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         else:
             print(f"not a command: {line!r}")
             continue
-        print(_show_step(history, pos))
+        print(_show_step(history, pos, names))
 
 
 def rate_text(games: int, seconds: float) -> str:

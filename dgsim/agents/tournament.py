@@ -39,6 +39,7 @@ __all__ = [
     "GameRecord",
     "Interrupted",
     "TournamentResult",
+    "end_reason",
     "format_table",
     "game_file_name",
     "game_seed",
@@ -159,10 +160,23 @@ def _money_density(state: DominionState, pid: int) -> float:
     return money_total(cards) / max(1, len(cards))
 
 
+def end_reason(state: DominionState) -> str:
+    """Why a finished game ended: ``provinces``, ``piles`` or ``turn limit``."""
+    if state.supply_count("Province") == 0:
+        return "provinces"
+    if all(p.turns >= state.mode.turn_limit for p in state.players):
+        return "turn limit"
+    return "piles"
+
+
 def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int, seed: int,
              index: int, *, curves: bool = False, save_dir: str | None = None,
-             turn_limit: int = 100) -> GameRecord:
-    """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log."""
+             turn_limit: int = 100, names: Sequence[str] | None = None) -> GameRecord:
+    """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log.
+
+    A saved log's ``meta`` names the agent in each seat (``names``, one per
+    entry, default the agents' own names) and the result, as ``dgsim serve``'s do.
+    """
     gseed = game_seed(seed, index)
     order = seating(index, players)
     seated = [agents[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
@@ -190,8 +204,14 @@ def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int
     save_error = ""
     if history is not None and save_dir is not None:
         path = Path(save_dir) / game_file_name(index)
+        entry_names = list(names) if names else [a.name for a in agents]
+        seated_names = [entry_names[order[seat]] for seat in range(players)]
+        meta = {"players": seated_names, "result": {
+            "game": index, "seed": gseed, "players": seated_names, "scores": list(state.scores()),
+            "turns": [p.turns for p in state.players], "winners": list(state.winners()),
+            "end": end_reason(state)}}
         try:
-            history.save(path)
+            history.save(path, meta)
         except OSError as exc:  # the game's result is kept; the log is reported lost
             save_error = f"cannot write {path}: {exc.strerror or exc}"
     return GameRecord(
@@ -401,6 +421,7 @@ class _Job:
     curves: bool
     save_dir: str | None
     turn_limit: int = 100
+    names: tuple[str, ...] = ()
 
 
 _WORKER_JOB: list[_Job] = []
@@ -418,7 +439,7 @@ def _run_chunk(bounds: tuple[int, int]) -> tuple[GameRecord, ...]:
 
 def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
     return tuple(play_one(job.agents, job.kingdom, job.players, job.seed, i, curves=job.curves,
-                          save_dir=job.save_dir, turn_limit=job.turn_limit)
+                          save_dir=job.save_dir, turn_limit=job.turn_limit, names=job.names)
                  for i in range(start, stop))
 
 
@@ -478,7 +499,8 @@ def run_tournament(
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
-    job = _Job(objects, fixed, players, seed, curves, save, turn_limit)
+    entry_names = _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)])
+    job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names)
     workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()
@@ -486,8 +508,7 @@ def run_tournament(
 
     def result(partial: bool = False) -> TournamentResult:
         return TournamentResult.from_games(
-            _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)]),
-            records, kingdom=kingdom_label, cards=cards, seed=seed, curves=curves,
+            entry_names, records, kingdom=kingdom_label, cards=cards, seed=seed, curves=curves,
             elapsed=time.perf_counter() - started, partial=partial)
 
     if backend not in ("local", "ray"):
