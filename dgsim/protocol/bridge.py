@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import BinaryIO, TextIO
 
 from dgsim.agents.agent import Agent
@@ -102,35 +102,69 @@ def _first_hand_card(state: Datum) -> tuple[Datum, ...]:
     return hand[:1]
 
 
-def _sub_decisions(bot: Agent, state: DominionState) -> tuple[DominionState, list[str]]:
-    """Let seat 0 answer its decisions until the turn's own choice comes back."""
-    labels: list[str] = []
+def _sub_decisions(bot: Agent, state: DominionState
+                   ) -> tuple[DominionState, list[tuple[DominionState, PlayerAction]]]:
+    """Let seat 0 answer its decisions until the turn's own choice comes back.
+
+    Returns the state then and seat 0's answers, each with the state it was
+    given on. Decisions with a single answer are not asked (the engine takes
+    it), so what happened must be read from the states, not from these.
+    """
+    asked: list[tuple[DominionState, PlayerAction]] = []
     while state.pending is not None and not isinstance(state.pending,
                                                        ActionPhaseChoice | BuyPhaseChoice):
         pid = state.pending.player
         if pid == 0:
             action = _ask(bot, state)
-            labels.extend(action.labels)
+            asked.append((state, action))
         else:
             gen = state.action_generator(pid)
             while not gen.filled():
                 gen = gen.choose(gen.choices()[-1])
             action = gen.generate_action()
         state = advance(state.action_step(pid, action))
-    return state, labels
+    return state, asked
+
+
+def _left_hand(before: PlayerState, after: PlayerState) -> Counter[str]:
+    """The cards (by name) that left a hand between two states, draws not counted."""
+    return Counter(c.name for c in before.hand) - Counter(c.name for c in after.hand)
+
+
+def _landed(before: PlayerState, after: PlayerState) -> tuple[Card, ...]:
+    """The cards put on a discard pile between two states without a reshuffle, top first."""
+    return after.discard[:len(after.discard) - len(before.discard)]
+
+
+def _cellar_discards(asked: Sequence[tuple[DominionState, PlayerAction]]) -> tuple[Card, ...]:
+    """The cards a Cellar discarded, top first, read from its resolution.
+
+    The Cellar draws as many as it discarded, which may reshuffle the
+    discarded cards away; so its decision is resolved again on a copy whose
+    deck has enough cards below it, and what landed on the discard pile is read.
+    """
+    if not asked:  # nothing could be discarded
+        return ()
+    state, action = asked[0]
+    p = state.players[0]
+    padded = state.with_player(0, replace(p, deck=p.deck + _PLACEHOLDER * (1 + len(p.hand) // 10)))
+    return _landed(p, padded.action_step(0, action).players[0])
 
 
 def _act_reply(bot: Agent, state: DominionState, card: Card) -> Datum | None:
-    """The ``act`` reply for playing ``card`` as the bot would, or None if the protocol cannot say it."""
+    """The ``act`` reply for playing ``card`` as the bot would, or None if the protocol cannot say it.
+
+    Arguments come from what the play did to the state: the cards trashed,
+    gained and discarded.
+    """
     before = state
-    after, labels = _sub_decisions(bot, advance(state.action_step(
+    after, asked = _sub_decisions(bot, advance(state.action_step(
         0, state.action_generator(0).choose(f"play {card.name}").generate_action())))
     sym = card.name.lower()
     if card.name not in ("Mine", "Remodel", "Workshop", "Cellar"):
         return ("act", sym)
     if card.name == "Cellar":
-        return ("act", sym, *(lb.split(" ", 1)[1].lower() for lb in labels
-                              if lb.startswith("discard ")))
+        return ("act", sym, *(c.name.lower() for c in _cellar_discards(asked)))
     trashed = after.trash_pile[len(before.trash_pile):]
     gained = [c for i, c in enumerate(after.mode.piles) if after.supply[i] < before.supply[i]]
     if not gained or (card.name != "Workshop" and not trashed):
@@ -180,12 +214,13 @@ def defense_reply(bot: Agent, message_state: Datum, attacker: str, seed: int = 0
     players = _fields(message_state).get("players", ())
     seat = players.index(attacker) if attacker in players else 1
     state = advance(state_from_datum(message_state, seed, attacker=seat))
+    before = state.players[0]
     state = advance(state.action_step(
         seat, state.action_generator(seat).choose("play Militia").generate_action()))
-    _, labels = _sub_decisions(bot, state)
-    if "reveal Moat" in labels:
+    after = _sub_decisions(bot, state)[0].players[0]
+    if not _left_hand(before, after) and len(before.hand) > 3:  # unaffected: a Moat was revealed
         return ("moat",)
-    return ("discard", *(lb.split(" ", 1)[1].lower() for lb in labels if lb.startswith("discard ")))
+    return ("discard", *(c.name.lower() for c in _landed(before, after)))
 
 
 def _data(stream: BinaryIO) -> Iterator[Datum]:

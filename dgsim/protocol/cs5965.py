@@ -68,8 +68,13 @@ def _syms(cards: Sequence[Card]) -> tuple[str, ...]:
 
 
 def state_datum(state: DominionState, pid: int, names: Sequence[str], *, actions: int, buys: int,
-                coins: int, plays: Sequence[Card]) -> Datum:
-    """The ten-field STATE that seat ``pid`` receives (its own zones only)."""
+                coins: int, plays: Sequence[Card], hand: Sequence[str] | None = None,
+                discards: Sequence[str] | None = None) -> Datum:
+    """The ten-field STATE that seat ``pid`` receives (its own zones only).
+
+    ``hand`` and ``discards`` (symbols, in the reference server's order) replace
+    the engine's order of those zones when given (`Referee` keeps them).
+    """
     n = state.mode.players
     p = state.players[pid]
     supply: list[str] = []
@@ -83,17 +88,19 @@ def state_datum(state: DominionState, pid: int, names: Sequence[str], *, actions
         ("buys", buys),
         ("coins", coins),
         ("deck", *sorted(_syms(p.deck))),
-        ("hand", *_syms(p.hand[::-1])),
+        ("hand", *(_syms(p.hand[::-1]) if hand is None else hand)),
         ("plays", *_syms(tuple(plays)[::-1])),
-        ("discards", *_syms(p.discard)),
+        ("discards", *(_syms(p.discard) if discards is None else discards)),
     )
 
 
-def move_message(state: DominionState, pid: int, names: Sequence[str], zeroed: bool) -> Datum:
+def move_message(state: DominionState, pid: int, names: Sequence[str], zeroed: bool, *,
+                 hand: Sequence[str] | None = None, discards: Sequence[str] | None = None) -> Datum:
     """``(move STATE)`` for the seat whose turn it is; ``zeroed`` after an add or a buy."""
     p = state.players[pid]
     return ("move", state_datum(state, pid, names, actions=0 if zeroed else p.actions,
-                                buys=p.buys, coins=p.coins, plays=p.in_play))
+                                buys=p.buys, coins=p.coins, plays=p.in_play, hand=hand,
+                                discards=discards))
 
 
 def moved_message(name: str, play: Datum) -> Datum:
@@ -101,10 +108,13 @@ def moved_message(name: str, play: Datum) -> Datum:
     return ("moved", name, play)
 
 
-def attacked_message(state: DominionState, pid: int, names: Sequence[str], attacker: str) -> Datum:
+def attacked_message(state: DominionState, pid: int, names: Sequence[str], attacker: str, *,
+                     hand: Sequence[str] | None = None,
+                     discards: Sequence[str] | None = None) -> Datum:
     """``(attacked (act militia) NAME STATE)`` for defender ``pid``."""
     return ("attacked", ("act", "militia"), attacker,
-            state_datum(state, pid, names, actions=0, buys=0, coins=0, plays=()))
+            state_datum(state, pid, names, actions=0, buys=0, coins=0, plays=(), hand=hand,
+                        discards=discards))
 
 
 def defended_message(name: str, defense: Datum) -> Datum:
@@ -156,6 +166,7 @@ def _card(sym: Datum, what: str) -> str:
 _ARITY: Final[dict[str, tuple[int, int]]] = {
     "Mine": (2, 2), "Cellar": (0, 1_000), "Remodel": (2, 2), "Workshop": (1, 1),
 }
+_ARITY_TRADE: Final = frozenset({"Mine", "Remodel"})
 
 
 def parse_play(datum: Datum) -> Play:
@@ -228,11 +239,26 @@ def _sub_multiset(cards: Sequence[str], pool: Sequence[str]) -> bool:
     return all(n >= 0 for n in have.values())
 
 
+def _remove_first(view: list[str], names: Sequence[str]) -> None:
+    """Remove the first copy of each name from ``view`` (Racket's ``remove``/``remq``)."""
+    for name in names:
+        if name in view:
+            view.remove(name)
+
+
 class Referee:
     """One CS 5965 game on the engine, judged and applied as the reference server does.
 
     ``zeroed`` is the reference's "actions set to 0" after an ``add`` or a
     ``buy``; ``steps`` records every engine decision (a dgsim history).
+
+    The engine plays the game; the order of each seat's hand and discard
+    pile in a STATE is the reference server's, kept beside it (``hands``,
+    ``discards``: symbols, first = newest): a play removes the *first* copy
+    of a card from the hand, drawn and Mine-gained cards go in front, and
+    discarded cards land on the pile in the order the reply named them (the
+    first on top). The engine's own order of those zones (which card of a
+    name it takes, how it stacks several discards) does not show.
     """
 
     def __init__(self, state: DominionState, names: Sequence[str]) -> None:
@@ -240,6 +266,33 @@ class Referee:
         self.names = tuple(names)
         self.zeroed = False
         self.steps: list[Step] = []
+        self.hands = [list(_syms(p.hand[::-1])) for p in self.state.players]
+        self.discards = [list(_syms(p.discard)) for p in self.state.players]
+
+    def _sync(self, before: DominionState, removed: Mapping[int, Sequence[str]],
+              landed: Mapping[int, Sequence[str]]) -> None:
+        """Bring the reference-order views up to the engine's state after a play.
+
+        ``removed``: per seat, the cards (symbols) the reference takes out of the
+        hand, first copies; ``landed``: the cards it puts on the discard pile,
+        top first. What else changed (draws, gains, a reshuffle) follows the engine.
+        """
+        for pid, (old, new) in enumerate(zip(before.players, self.state.players, strict=True)):
+            hand = self.hands[pid]
+            _remove_first(hand, removed.get(pid, ()))
+            now = _syms(new.hand)
+            _remove_first(hand, list((Counter(hand) - Counter(now)).elements()))
+            added = sum((Counter(now) - Counter(hand)).values())
+            self.hands[pid] = list(now[len(now) - added:][::-1]) + hand if added else hand
+            grown = len(new.discard) - len(old.discard)
+            if grown >= 0 and new.discard[grown:] == old.discard:
+                top = list(_syms(new.discard[:grown]))
+                order = list(landed.get(pid, ()))
+                if Counter(order) == Counter(top):
+                    top = order
+                self.discards[pid] = top + self.discards[pid]
+            else:  # reshuffled into the deck
+                self.discards[pid] = list(_syms(new.discard))
 
     # -- queries ------------------------------------------------------------------------
 
@@ -254,11 +307,14 @@ class Referee:
 
     def move(self) -> Datum:
         """The ``move`` message for the current seat."""
-        return move_message(self.state, self.current, self.names, self.zeroed)
+        pid = self.current
+        return move_message(self.state, pid, self.names, self.zeroed, hand=self.hands[pid],
+                            discards=self.discards[pid])
 
     def attacked(self, pid: int) -> Datum:
         """The ``attacked`` message for defender ``pid`` of the current seat's Militia."""
-        return attacked_message(self.state, pid, self.names, self.names[self.current])
+        return attacked_message(self.state, pid, self.names, self.names[self.current],
+                                hand=self.hands[pid], discards=self.discards[pid])
 
     def _hand(self, pid: int) -> list[str]:
         return [c.name for c in self.state.players[pid].hand]
@@ -353,18 +409,36 @@ class Referee:
         if why is not None:
             raise IllegalPlayError(why)
         pid = self.current
+        before = self.state
+        removed: dict[int, Sequence[str]] = {}
+        landed: dict[int, Sequence[str]] = {}
+        syms = tuple(c.lower() for c in play.cards)
         try:
             if play.verb == "clean":
+                removed[pid] = list(self.hands[pid])
+                landed[pid] = self.hands[pid] + list(_syms(before.players[pid].in_play[::-1]))
                 self._clean(pid)
             elif play.verb == "act":
+                # Mine and Remodel take the old card, then the action; Cellar the action, then
+                # its discards; Workshop gains to the discard pile, the others take nothing more.
+                action = play.cards[0]
+                removed[pid] = (syms[1:2] + syms[:1] if action in _ARITY_TRADE
+                                else syms if action == "Cellar" else syms[:1])
+                if action == "Cellar":
+                    landed[pid] = syms[1:]
+                for seat, defense in (defenses or {}).items():
+                    removed[seat] = landed[seat] = tuple(c.lower() for c in defense.cards)
                 self._act(pid, play, defenses or {})
             else:
                 self._top(pid, "end actions", need_buy_phase=True)
                 label = f"play {play.cards[0]}" if play.verb == "add" else f"buy {play.cards[0]}"
                 self._top(pid, label)
                 self.zeroed = True
+                if play.verb == "add":
+                    removed[pid] = syms
         except InvalidActionError as exc:  # the engine disagrees with the reference's rules
             raise IllegalPlayError(f"engine: {exc}") from exc
+        self._sync(before, removed, landed)
 
     def _decide(self, pid: int, labels: Sequence[str]) -> None:
         gen = self.state.action_generator(pid)
@@ -412,8 +486,13 @@ class Referee:
             picks: list[str] = []
             while not gen.filled():
                 labels = gen.labels()
-                if queue and queue[0] in labels:
-                    pick = queue.popleft()
+                # A decision with one answer is taken by the engine without asking
+                # (Remodel's trash from a hand of Estates): its queued pick is skipped.
+                queued = next((q for q in queue if q in labels), None)
+                if queued is not None:
+                    pick = queued
+                    while queue.popleft() != queued:
+                        pass
                 elif "done" in labels:
                     pick = "done"
                 elif "no" in labels:
