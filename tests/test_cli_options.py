@@ -124,3 +124,12 @@ def test_a_bot_whose_key_card_is_missing_warns_once_before_the_run(here: Runner)
         "plays without"]
     assert missing_key_cards(make_agent("chapel-witch"), ["Witch"]) == ("Chapel",)
     assert missing_key_cards(make_agent("random"), []) == ()
+
+
+def test_a_search_agent_with_its_own_workers_runs_under_simulates_worker_pool(tmp_path: Path) -> None:
+    done = dgsim("simulate", "ismcts:iterations=3,workers=2,rollout=bigmoney,depth=5", "bigmoney",
+                 "--games", "2", "--workers", "2", "--turn-limit", "2", "--no-progress",
+                 "--json", str(tmp_path / "r.json"))
+    assert done.returncode == 0, done.stderr
+    assert "daemonic" not in done.stderr and "Traceback" not in done.stderr
+    assert json.loads((tmp_path / "r.json").read_text())["games"] == 2
