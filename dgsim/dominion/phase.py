@@ -351,8 +351,9 @@ class CleanupPhase:
         pid = state.current
         p = state.players[pid]
         table = state.table
-        if p.more is not NO_MORE or table is not TABLE:
-            return _cleanup(state, pid)
+        if (p.more is not NO_MORE or table is not TABLE
+                or state.players[(pid + 1) % state.mode.players].more.pending):
+            return _cleanup(state, pid)  # (the next seat's records wait: Horse Traders set aside)
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
         deck = p.deck
         if len(deck) >= 5 and not p.deck_known and not p.hand_known:
