@@ -153,6 +153,8 @@ class Card:
     is_reaction: bool = field(init=False)
     is_duration: bool = field(init=False)
     key: int = field(init=False)
+    listening: frozenset[EventKind] = field(init=False)
+    """The event kinds this card's hooks and reactions listen to (`listens`)."""
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__  # derived fields, fixed at construction
@@ -162,6 +164,7 @@ class Card:
         set_(self, "is_attack", CardType.ATTACK in self.types)
         set_(self, "is_reaction", CardType.REACTION in self.types)
         set_(self, "is_duration", CardType.DURATION in self.types)
+        set_(self, "listening", self.listens())
         set_(self, "key", zlib.crc32(self.name.encode()))
 
     def __hash__(self) -> int:

@@ -305,7 +305,7 @@ class Mode:
         for card in (*self.piles, *self.extras):
             for reaction in card.reactions:
                 table.setdefault(reaction.kind, set()).add(card)
-            listens |= card.listens()
+            listens |= card.listening
         set_(self, "reactors", {k: frozenset(v) for k, v in table.items()})
         set_(self, "listens", frozenset(listens))
         set_(self, "buy_rules", any(c.potion or c.buy_check is not None for c in self.piles))
@@ -349,7 +349,10 @@ class DominionState(GameState):
 
     def decider(self, decision: HasPlayer) -> int:
         """The seat making ``decision``: the possessor for the possessed seat's decisions."""
-        possessor = self.table.possessor
+        table = self.table
+        if table is TABLE:
+            return decision.player
+        possessor = table.possessor
         if possessor is not None and decision.player == self.current:
             return possessor
         return decision.player
