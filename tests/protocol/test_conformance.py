@@ -63,7 +63,11 @@ ROWS = (
     Row("remodel gold -> province", "(act remodel gold province)", True,
         hand=("Remodel", "Gold", "Copper")),
     Row("remodel: C1 in hand", "(act remodel gold province)", False, hand=("Remodel", *BASE)),
-    Row("remodel: not itself", "(act remodel remodel silver)", False, hand=("Remodel", *BASE)),
+    # the reference accepts this one (and duplicates the Remodel); dgsim follows the card text
+    Row("remodel: not itself (deviation)", "(act remodel remodel silver)", False,
+        hand=("Remodel", *BASE)),
+    Row("remodel: a second remodel", "(act remodel remodel silver)", True,
+        hand=("Remodel", "Remodel", *BASE)),
     Row("remodel: C2 in supply", "(act remodel silver duchy)", False, hand=("Remodel", *BASE),
         supply={"Duchy": 0}),
     Row("remodel: two cards named", "(act remodel estate)", False, hand=("Remodel", *BASE)),
