@@ -21,13 +21,16 @@ CHUNKS = 10
 
 
 def total_cards(state: DominionState) -> int:
+    """Every card in every zone: seats (hand, deck, discard, play, set aside, Durations and what
+    they set aside, mats), the supply, the trash and a possessed seat's trashed cards."""
     return (sum(len(p.all_cards()) for p in state.players) + sum(state.supply)
-            + len(state.trash))
+            + len(state.trash) + len(state.table.set_aside))
 
 
 def check(state: DominionState, expected_total: int) -> None:
     for p in state.players:
         assert p.actions >= 0 and p.buys >= 0 and p.coins >= 0
+        assert p.potions >= 0 and p.vp_tokens >= 0 and p.pirate_ship >= 0
     assert all(n >= 0 for n in state.supply)
     if isinstance(state.pending, ActionPhaseChoice | BuyPhaseChoice) or state.game_end():
         # at top-level choices every card is in a zone
@@ -36,7 +39,8 @@ def check(state: DominionState, expected_total: int) -> None:
 
 def playout(seed: int, *, deep: bool = False) -> DominionState:
     players = 2 + seed % 3 if seed % 7 else 5 + seed % 2
-    state = new_game(random_kingdom(seed), players=players, seed=seed, turn_limit=30)
+    state = new_game(random_kingdom(seed), players=players, seed=seed, turn_limit=30,
+                     colonies=seed % 4 == 0)
     expected = total_cards(state)
     rng = random.Random(seed)
     state = state.auto_step()
