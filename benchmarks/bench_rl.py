@@ -1,6 +1,7 @@
 """RL adapter speed: picks per second of the PettingZoo env against a raw dgsim loop.
 
     python -m benchmarks.bench_rl [--games N] [--repeats N]
+    python -m benchmarks.bench_rl --ray [--tournament N] [--repeats N]
 
 Every loop makes the same kind of moves: one uniformly random pick among the labels offered
 at each node of the action tree, whole games from fixed seeds.
@@ -13,6 +14,10 @@ at each node of the action tree, whole games from fixed seeds.
   mask) before every ``step``.
 
 Figures are CPU seconds (``time.process_time``), interleaved repeats, median reported.
+
+``--ray`` instead measures tournament throughput (wall-clock games/s, Big Money against
+Smithy Big Money on First Game) of the multiprocessing backend with 2 workers against a local
+Ray started with 2 CPUs, interleaved; Ray's start-up time is reported apart.
 """
 
 from __future__ import annotations
@@ -94,12 +99,44 @@ def measure(name: str, make: Callable[[int], GameState], env: DgsimAECEnv, games
         print(f"  {label:<16} {rate:>9,.0f} picks/s  ({rate / raw:6.1%} of raw)")
 
 
+def ray_vs_processes(games: int, repeats: int) -> None:
+    """Print wall-clock games/s of a 2-worker tournament: multiprocessing against local Ray."""
+    import ray
+
+    from dgsim.agents import run_tournament, to_json
+
+    started = time.perf_counter()
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    print(f"Ray start-up: {time.perf_counter() - started:.1f} s (once per process)")
+    rates: dict[str, list[float]] = {"multiprocessing": [], "ray": []}
+    texts = set()
+    for r in range(repeats):
+        for backend, label in (("local", "multiprocessing"), ("ray", "ray")):
+            started = time.perf_counter()
+            result = run_tournament(["bigmoney", "smithy-bm"], games=games, seed=r, workers=2,
+                                    backend=backend)
+            rates[label].append(games / (time.perf_counter() - started))
+            texts.add((r, to_json(result)))
+    ray.shutdown()
+    assert len(texts) == repeats  # each seed: the same table on both backends
+    print(f"{games} games per run, 2 workers, median of {repeats}:")
+    for label, values in rates.items():
+        print(f"  {label:<16} {statistics.median(values):>7,.0f} games/s  "
+              f"(runs: {', '.join(f'{v:.0f}' for v in values)})")
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the RL speed benchmark."""
     parser = argparse.ArgumentParser(description="PettingZoo env vs raw dgsim, picks per second")
     parser.add_argument("--games", type=int, default=20, help="games per loop and repeat")
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--ray", action="store_true",
+                        help="tournament throughput: multiprocessing against local Ray")
+    parser.add_argument("--tournament", type=int, default=4000, help="games per --ray run")
     args = parser.parse_args(argv)
+    if args.ray:
+        ray_vs_processes(args.tournament, args.repeats)
+        return
     measure("Dominion First Game, 2 players",
             lambda seed: new_game("First Game", 2, seed), dominion_env(kingdom="First Game"),
             args.games, args.repeats)

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import functools
 import zlib
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol, TypedDict
@@ -49,8 +50,9 @@ import numpy as np
 import numpy.typing as npt
 
 from dgsim.core import Choice, GameState
-from dgsim.dominion import DominionState, card_named
+from dgsim.dominion import DominionState, PlayerState, card_named
 from dgsim.dominion.card import Card
+from dgsim.dominion.observation import SeatView
 from dgsim.dominion.observation import observation as dominion_view
 from dgsim.games.goofspiel import GoofspielState
 from dgsim.rl.vocab import Vocabulary, dominion_vocabulary, goofspiel_vocabulary
@@ -128,8 +130,9 @@ class DominionEncoder:
 
     @classmethod
     def for_state(cls, state: DominionState, cards: Sequence[str] = ()) -> DominionEncoder:
-        """An encoder whose pool is the game's piles plus ``cards``."""
-        names = [c.name for c in state.mode.piles] + list(cards)
+        """An encoder whose pool is the game's piles and other cards (Prizes...) plus ``cards``."""
+        extras = getattr(state.mode, "extras", ())
+        names = [c.name for c in (*state.mode.piles, *extras)] + list(cards)
         return cls(dominion_vocabulary(names), state.mode.players)
 
     @property
@@ -144,23 +147,16 @@ class DominionEncoder:
         return 12 + 2 * p + KINDS + 3 * c + p * (_SEAT_CARD_BLOCKS * c + _SEAT_SCALARS) + 2 * len(
             self.vocab)
 
-    def _count(self, out: Vector, at: int, names: Sequence[str]) -> None:
-        index = self._index
-        for name in names:
-            out[at + index[name]] += 1.0
-
-    @property
-    def _index(self) -> Mapping[str, int]:
-        return _POOL_INDEX.setdefault(self.vocab.cards,
-                                      {n: i for i, n in enumerate(self.vocab.cards)})
-
     def vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
-               offered: tuple[Choice, ...] = ()) -> Vector:
+               offered: tuple[Choice, ...] = (), *, exact_view: bool = False) -> Vector:
         """The observation vector of ``seat`` (layout in the module docstring).
 
-        Equal to `reference_vector`, computed straight from the state's zones; a seat whose
-        hand or deck some seat knows more of than its owner's zones tell (revealed cards,
-        known deck tops) is read through `dgsim.dominion.observation.observation`.
+        A seat with nothing beyond its plain zones (no known hand or deck cards, mats or
+        Durations) is read straight from the state; any other seat through
+        `dgsim.dominion.observation.observation`, which knows what is private. With
+        ``exact_view`` every seat goes that way (the tests check both agree).
+
+        :raises KeyError: for a card outside the encoder's pool.
         """
         if not isinstance(state, DominionState):
             raise TypeError(f"a DominionEncoder needs a DominionState, not {type(state).__name__}")
@@ -176,71 +172,61 @@ class DominionEncoder:
         out[6 + n + (n if waiting is None else waiting)] = 1.0
         out[7 + 2 * n] = float(waiting == 0)
         out[8 + 2 * n] = _int(_attr(state, "trade_route", 0))
-        over = state.game_end()
-        out[9 + 2 * n] = float(over)
+        out[9 + 2 * n] = float(state.game_end())
         at = 12 + 2 * n
         out[at + _kind_slot(decision_kind(state))] = 1.0
         at += KINDS
         out[at + tables.piles] = state.supply
-        hits: list[int] = [at + c + index[card] for card in state.trash_pile]
-        tokens_of = getattr(state, "tokens", None)
-        if callable(tokens_of):
-            for pile in state.mode.piles:
-                k = tokens_of(pile.name)
-                if isinstance(k, int) and k:
-                    out[at + 2 * c + index[pile]] = k
-        at += 3 * c
-        view = None
-        seats: list[int] = []
-        for k in range(n):
-            q = (seat + k) % n
-            p = state.players[q]
-            if getattr(p, "hand_known", ()) or getattr(p, "deck_known", ()):
-                if view is None:
-                    view = dominion_view(state, seat)
-                sv = view.players[q]
-                by_name = tables.by_name
-                hand = [by_name[x] for x in sv.hand]
-                hidden = [by_name[x] for x in sv.hidden]
-                known = [by_name[x] for _, x in sv.deck_top]
-                top = [by_name[x] for i, x in sv.deck_top if i == 0]
-            elif q == seat:
-                hand, hidden, known, top = list(p.hand), list(p.deck), [], []
-            else:
-                hand, hidden, known, top = [], list(p.hand + p.deck), [], []
-            duration = _attr(p, "duration", ())
-            durations = list(duration) if isinstance(duration, tuple) else []
-            mats = _attr(p, "mats", {})
-            shown: list[Card] = []
-            hidden_mat = 0
-            if isinstance(mats, Mapping):
-                for mat, cards in mats.items():
-                    if q != seat and mat == "Native Village":
-                        hidden_mat += len(cards)
-                    else:
-                        shown.extend(cards)
+        try:
+            hits: list[int] = [at + c + index[card] for card in state.trash_pile]
+            for name, k in _tokens(state):
+                out[at + 2 * c + index[tables.by_name[name]]] = k
+            at += 3 * c
+            view = None
+            seats: list[int] = []
             rows = tables.rows
-            for z, cards in enumerate((hand, hidden, top, known, p.discard, p.in_play, p.set_aside,
-                                       durations, shown)):
-                if cards:
-                    base = at + z * c
-                    hits.extend([base + rows[id(card)] for card in cards])
-            at += _SEAT_CARD_BLOCKS * c
-            out[at:at + _SEAT_SCALARS] = (
-                len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys, p.coins,
-                _int(_attr(p, "potions", 0)), _int(_attr(p, "vp_tokens", 0)), p.turns, hidden_mat,
-                0, int(q == state.current))
-            seats.append(at)
-            at += _SEAT_SCALARS
+            for k in range(n):
+                q = (seat + k) % n
+                p = state.players[q]
+                if not exact_view and _plain(p) and (q == seat or q != state.current):
+                    zones: tuple[Sequence[Card], ...] = (
+                        (p.hand, p.deck, (), (), p.discard, p.in_play, p.set_aside, (), ())
+                        if q == seat else
+                        ((), p.hand + p.deck, (), (), p.discard, p.in_play, p.set_aside, (), ()))
+                    hidden_mat = 0
+                else:
+                    if view is None:
+                        view = dominion_view(state, seat)
+                    names, hidden_mat = _seat_names(view.players[q], p)
+                    by_name = tables.by_name
+                    zones = tuple([by_name[x] for x in zone] for zone in names)
+                for z, cards in enumerate(zones):
+                    if cards:
+                        base = at + z * c
+                        hits.extend([base + rows[id(card)] for card in cards])
+                at += _SEAT_CARD_BLOCKS * c
+                out[at:at + _SEAT_SCALARS] = (
+                    len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys, p.coins,
+                    _int(_attr(p, "potions", 0)), _int(_attr(p, "vp_tokens", 0)), p.turns,
+                    hidden_mat, 0, int(q == state.current))
+                seats.append(at)
+                at += _SEAT_SCALARS
+        except KeyError as exc:
+            raise KeyError(f"a card outside the encoder's pool ({exc}): give it in card_pool"
+                           ) from None
         if hits:
             out += np.bincount(hits, minlength=self.size).astype(np.float32)
-        for end in seats:  # owned = every zone but the known top (already in the known deck)
-            start = end - _SEAT_CARD_BLOCKS * c
-            blocks = out[start:end].reshape(_SEAT_CARD_BLOCKS, c)
+        for end in seats:  # owned: every zone but the known top (already among the known deck)
+            blocks = out[end - _SEAT_CARD_BLOCKS * c:end].reshape(_SEAT_CARD_BLOCKS, c)
             blocks[9] = blocks[[0, 1, 3, 4, 5, 6, 7, 8]].sum(axis=0)
             out[end + 10] = blocks[9] @ tables.vp
         _tail(self.vocab, out, at, picks, offered)
         return out
+
+    def reference_vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
+                         offered: tuple[Choice, ...] = ()) -> Vector:
+        """`vector` with every seat read through the observation view (a check of the fast path)."""
+        return self.vector(state, seat, picks, offered, exact_view=True)
 
     def _tables(self, state: DominionState) -> _Tables:
         key = (self.vocab.cards, state.mode.piles)
@@ -250,39 +236,6 @@ class DominionEncoder:
                 _TABLES.clear()
             tables = _TABLES[key] = _Tables.build(self.vocab.cards, state.mode.piles)
         return tables
-
-    def reference_vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
-                         offered: tuple[Choice, ...] = ()) -> Vector:
-        """`vector` computed the slow way, from `features`' data (a check for the fast path)."""
-        f = self._raw(state, seat)
-        c, p = self.cards, self.players
-        out = np.zeros(self.size, dtype=np.float32)
-        out[0] = f["turn"]
-        out[1 + f["phase"]] = 1.0
-        out[6 + f["current"]] = 1.0
-        waiting = f["waiting"]
-        out[6 + p + (p if waiting is None else waiting)] = 1.0
-        out[7 + 2 * p] = float(waiting == 0)
-        out[8 + 2 * p] = f["trade_route"]
-        out[9 + 2 * p] = float(f["over"])
-        at = 12 + 2 * p
-        out[at + _kind_slot(f["kind"])] = 1.0
-        at += KINDS
-        idx = self._index
-        for name, n in f["supply"]:
-            out[at + idx[name]] = n
-        self._count(out, at + c, f["trash"])
-        for name, n in f["tokens"]:
-            out[at + 2 * c + idx[name]] = n
-        at += 3 * c
-        for s in f["seats"]:
-            for k, zone in enumerate(_zones(s)):
-                self._count(out, at + k * c, zone)
-            at += _SEAT_CARD_BLOCKS * c
-            out[at:at + _SEAT_SCALARS] = _scalars(s)
-            at += _SEAT_SCALARS
-        _tail(self.vocab, out, at, picks, offered)
-        return out
 
     def features(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
                  offered: tuple[Choice, ...] = ()) -> dict[str, object]:
@@ -308,56 +261,84 @@ class DominionEncoder:
         view = dominion_view(state, seat)
         n = self.players
         rel = [(seat + k) % n for k in range(n)]
-        pool = set(self.vocab.cards)
-        supply = tuple((name, count) for name, count in view.supply if name in pool)
-        tokens_of = getattr(state, "tokens", None)
-        tokens: list[tuple[str, int]] = []
-        if callable(tokens_of):
-            for name, _ in view.supply:
-                k = tokens_of(name)
-                if isinstance(k, int) and k:
-                    tokens.append((name, k))
         seats: list[SeatFeatures] = []
         for q in rel:
-            sv = view.players[q]
             p = state.player(q)
-            mats = _attr(p, "mats", {})
-            public_mats: list[str] = []
-            hidden_mat = 0
-            if isinstance(mats, Mapping):
-                for mat, cards in mats.items():
-                    if q != seat and mat == "Native Village":
-                        hidden_mat += len(cards)
-                    else:
-                        public_mats.extend(card.name for card in cards)
-            duration = _attr(p, "duration", ())
-            duration_names = tuple(card.name for card in duration) if isinstance(
-                duration, tuple) else ()
-            placed = list(sv.hand) + [name for _, name in sv.deck_top]
-            owned = (*placed, *sv.hidden, *sv.discard, *sv.in_play, *sv.set_aside,
-                     *duration_names, *public_mats)
+            names, hidden_mat = _seat_names(view.players[q], p)
+            hand, hidden, top, known, discard, in_play, set_aside, duration, shown = (
+                tuple(zone) for zone in names)
+            owned = (*hand, *hidden, *known, *discard, *in_play, *set_aside, *duration, *shown)
             seats.append({
-                "hand": sv.hand, "hidden": sv.hidden,
-                "deck_top": tuple(name for i, name in sv.deck_top if i == 0),
-                "deck_known": tuple(name for _, name in sv.deck_top),
-                "discard": sv.discard, "in_play": sv.in_play, "set_aside": sv.set_aside,
-                "duration": duration_names, "mats": tuple(public_mats), "owned": owned,
-                "hand_size": sv.hand_size, "deck_size": sv.deck_size,
-                "discard_size": len(sv.discard), "actions": sv.actions, "buys": sv.buys,
-                "coins": sv.coins, "potions": _int(_attr(p, "potions", 0)),
-                "vp_tokens": _int(_attr(p, "vp_tokens", 0)), "turns": sv.turns,
+                "hand": hand, "hidden": hidden, "deck_top": top, "deck_known": known,
+                "discard": discard, "in_play": in_play, "set_aside": set_aside,
+                "duration": duration, "mats": shown, "owned": owned,
+                "hand_size": len(p.hand), "deck_size": len(p.deck), "discard_size": len(discard),
+                "actions": p.actions, "buys": p.buys, "coins": p.coins,
+                "potions": _int(_attr(p, "potions", 0)),
+                "vp_tokens": _int(_attr(p, "vp_tokens", 0)), "turns": p.turns,
                 "hidden_mat": hidden_mat, "vp": _printed_vp(owned),
-                "is_current": int(q == view.current),
+                "is_current": int(q == state.current),
             })
         waiting = view.waiting_for
-        phase = _PHASES.index(view.phase) if view.phase in _PHASES else 4
         return {
-            "turn": view.turn, "phase": phase, "current": rel.index(view.current),
+            "turn": view.turn, "phase": _PHASE_SLOT.get(view.phase, 4),
+            "current": rel.index(view.current),
             "waiting": None if waiting is None else rel.index(waiting),
             "trade_route": _int(_attr(state, "trade_route", 0)), "over": state.game_end(),
-            "kind": decision_kind(state), "supply": supply, "trash": view.trash,
-            "tokens": tuple(tokens), "seats": tuple(seats),
+            "kind": decision_kind(state), "supply": view.supply, "trash": view.trash,
+            "tokens": _tokens(state), "seats": tuple(seats),
         }
+
+
+def _plain(p: PlayerState) -> bool:
+    """True for a seat with only plain zones: no known hand or deck cards, mats or Durations."""
+    return not (getattr(p, "hand_known", ()) or getattr(p, "deck_known", ())
+                or _attr(p, "mats", None) or _attr(p, "duration", None))
+
+
+def _tokens(state: DominionState) -> tuple[tuple[str, int], ...]:
+    """Embargo tokens per pile, where the engine has them (``state.tokens(pile)``)."""
+    tokens_of = getattr(state, "tokens", None)
+    if not callable(tokens_of):
+        return ()
+    out = []
+    for pile in state.mode.piles:
+        k = tokens_of(pile.name)
+        if isinstance(k, int) and k:
+            out.append((pile.name, k))
+    return tuple(out)
+
+
+def _seat_names(sv: SeatView, p: PlayerState) -> tuple[tuple[list[str], ...], int]:
+    """A seat's zones as the observer may know them, from its view; and its unseen private cards.
+
+    Zones: hand (known cards), hidden (every card of the seat's that the observer cannot
+    place: in hand, in the deck, set aside face down or on a private mat), known top,
+    known deck cards, discard, in play, set aside, Durations, mats and face-down cards
+    the observer may look at.
+    """
+    hand = list(sv.hand)
+    known = [name for _, name in sv.deck_top]
+    top = [name for i, name in sv.deck_top if i == 0]
+    duration = list(getattr(sv, "duration", ()))
+    shown: list[str] = []
+    unseen = 0
+    face_down = getattr(sv, "face_down", ())
+    if isinstance(face_down, int):
+        unseen += face_down
+    else:
+        shown.extend(face_down)
+    for _, cards in getattr(sv, "mats", ()):
+        if isinstance(cards, int):
+            unseen += cards
+        else:
+            shown.extend(cards)
+    listed = Counter([*hand, *known, *sv.discard, *sv.in_play, *sv.set_aside, *duration, *shown])
+    rest = Counter(card.name for card in p.all_cards())
+    rest.subtract(listed)
+    hidden = sorted(rest.elements())
+    return (hand, hidden, top, known, list(sv.discard), list(sv.in_play), list(sv.set_aside),
+            duration, shown), unseen
 
 
 _POOL_INDEX: Final[dict[tuple[str, ...], dict[str, int]]] = {}

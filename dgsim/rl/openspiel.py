@@ -41,7 +41,7 @@ import pyspiel
 
 from dgsim.core import GameState
 from dgsim.core.info import determinize, info_key
-from dgsim.dominion import KINGDOM_CARDS, new_game
+from dgsim.dominion import ALL_CARDS, new_game
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.rl.observation import DominionEncoder, Encoder, GoofspielEncoder
 from dgsim.rl.pettingzoo_env import reset_seed
@@ -122,7 +122,7 @@ class DominionGame(DgsimGame):
         self._players = int(p["players"])
         self._turn_limit = int(p["turn_limit"])
         first = new_game(self._kingdom, self._players, int(p["seed"]), turn_limit=self._turn_limit)
-        pool = [c.name for c in KINGDOM_CARDS] if self._kingdom == "random" else []
+        pool = [c.name for c in ALL_CARDS] if self._kingdom == "random" else []
         encoder = DominionEncoder.for_state(first, pool)
         # a generous bound: every turn is at most a few hundred picks
         super().__init__(DOMINION_TYPE, p, encoder, self._players,
@@ -172,7 +172,12 @@ class DgsimState(pyspiel.State):
         self.walk = self.walk.pick(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return self.dgsim_game.encoder.vocab.label(int(action))
+        vocab = self.dgsim_game.encoder.vocab
+        offered = self.walk.offered()
+        for option, i in zip(offered, vocab.ids(offered), strict=True):
+            if i == action:  # the label itself, also for an id of the hashed block
+                return option.label
+        return vocab.label(int(action))
 
     def is_terminal(self) -> bool:
         """True once the game is over."""

@@ -31,7 +31,7 @@ from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils.conversions import aec_to_parallel
 
 from dgsim.core import GameState, Rng
-from dgsim.dominion import KINGDOM_CARDS, DominionState, new_game
+from dgsim.dominion import ALL_CARDS, DominionState, new_game
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.rl.observation import BOUND, DominionEncoder, Encoder, GoofspielEncoder
 from dgsim.rl.tree import Walk, outcome
@@ -246,7 +246,7 @@ def dominion_env(**kwargs: Any) -> DgsimAECEnv:
     first = new_game(**kwargs, seed=seed)  # validates the arguments now, with new_game's errors
     pool = list(env_kw.pop("card_pool", ()))
     if kwargs.get("kingdom") == "random":  # a new kingdom every game: every card may come up
-        pool.extend(c.name for c in KINGDOM_CARDS)
+        pool.extend(c.name for c in ALL_CARDS)
     encoder = DominionEncoder.for_state(first, tuple(pool))
 
     def factory(game_seed: int) -> GameState:

@@ -112,15 +112,17 @@ class Walk(Generic[S]):
         gen = self.gen
         if gen is None:
             raise InvalidActionError("the game is over: no pick is possible")
-        label = self.encoder.vocab.label(action) if 0 <= action < len(self.encoder.vocab) else None
-        for option in gen.choices():
-            if option.label == label:
+        options = gen.choices()
+        for option, i in zip(options, self.encoder.vocab.ids(options), strict=True):
+            if i == action:  # (two labels hashed to one id: the first is taken)
                 gen = gen.choose(option)
                 break
         else:
-            shown = ", ".join(o.label for o in gen.choices())
-            raise InvalidActionError(f"action {action} ({label or 'no such id'}) is not offered "
-                                     f"here; offered: {shown}")
+            vocab = self.encoder.vocab
+            label = vocab.labels[action] if 0 <= action < len(vocab) else "no such id"
+            shown = ", ".join(o.label for o in options)
+            raise InvalidActionError(f"action {action} ({label}) is not offered here; "
+                                     f"offered: {shown}")
         if gen.choices():
             return Walk(self.state, self.encoder, gen)
         return Walk.start(self.state.action_step(gen.player, gen.generate_action()), self.encoder)

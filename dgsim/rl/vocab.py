@@ -4,11 +4,14 @@ One RL step is one pick of dgsim's action tree, so an agent's action space is th
 vocabulary of pick labels, not the exploding set of whole moves. A vocabulary is
 an ordered tuple of labels; a label's id is its position. Ids are stable:
 
-* version 1 of the Dominion vocabulary is a block of fixed words (ids 0..71)
-  followed by one block of `CARD_VERBS` per card of the card pool, the pool being
-  `BASIC_ORDER` (the basic cards, always present) then the other cards sorted by
-  name. A card's ids depend only on the pool, never on cards added to dgsim
-  elsewhere; a later version only appends.
+* version 1 of the Dominion vocabulary is a block of fixed words (ids 0..71), then
+  128 hashed slots (ids 72..199) for every other label that names no pool card (a
+  "choose one" option's printed words, ``+$2`` or ``put all the cards from your mat
+  into your hand``; a verb added after version 1): such a label's id is
+  ``72 + crc32(label) % 128``. Then one block of `CARD_VERBS` per card of the card
+  pool, the pool being `BASIC_ORDER` (the basic cards, always present) then the other
+  cards sorted by name. A card's ids depend only on the pool, never on cards added
+  to dgsim elsewhere; a later version only appends.
 * Goofspiel with ``n`` cards: ``bid 1`` .. ``bid n`` are ids 0 .. n-1.
 
 >>> v = goofspiel_vocabulary(4)
@@ -17,10 +20,13 @@ an ordered tuple of labels; a label's id is its position. Ids are stable:
 >>> d = dominion_vocabulary(["Smithy", "Village"])
 >>> d.id("done"), d.label(d.id("buy Village")), d.version
 (0, 'buy Village', 'dominion-1')
+>>> d.id("+$2"), 72 <= d.id("put all the cards from your mat into your hand") < 200
+(13, True)
 """
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
@@ -29,8 +35,10 @@ from dgsim.core import Choice
 
 __all__ = [
     "BASIC_ORDER",
+    "CARD_BASE",
     "CARD_VERBS",
     "FIXED_WORDS",
+    "HASHED",
     "OPTION_WORDS",
     "POSITIONS",
     "Vocabulary",
@@ -42,14 +50,10 @@ POSITIONS: Final = 16
 """``position 0`` .. ``position 15``: a place in a deck (Secret Passage, Stash), 0 = top."""
 
 OPTION_WORDS: Final[tuple[str, ...]] = (
-    "+1 Card", "+2 Cards", "+3 Cards", "+1 Action", "+2 Actions", "+1 Buy",
-    "+$1", "+$2", "trash 2 cards", "discard 2 cards", "gain a Curse",
-    "gain a Silver", "gain a Gold", "gain a Duchy", "trash a card",
-    "put the mat's cards into your hand", "set aside the top card",
-    "discard your hand", "draw until you have 5 cards in hand", "gain a card",
-    "trash this", "discard", "topdeck", "trash", "keep",
+    "+1 Card", "+2 Cards", "+3 Cards", "+1 Action", "+2 Actions", "+1 Buy", "+$1", "+$2",
+    "trash 2 cards", "discard 2 cards", "gain a Curse",
 )
-"""Printed option words of "choose one" cards (version 1), as DESIGN.md spells them."""
+"""The commonest printed option words of "choose one" cards, given ids of their own."""
 
 FIXED_WORDS: Final[tuple[str, ...]] = (
     "done", "no", "yes", "end actions", "end turn", "play all treasures",
@@ -63,9 +67,15 @@ FIXED_WORDS_PADDED: Final[tuple[str, ...]] = FIXED_WORDS + tuple(
     f"(reserved {k})" for k in range(_FIXED_SIZE - len(FIXED_WORDS)))
 """`FIXED_WORDS` padded with reserved slots to 72, so later fixed words need not move card ids."""
 
+HASHED: Final = 128
+"""Slots for labels outside the fixed words and the card blocks (ids 72 .. 199)."""
+
+CARD_BASE: Final = _FIXED_SIZE + HASHED
+"""The id of the first card block (200)."""
+
 CARD_VERBS: Final[tuple[str, ...]] = (
     "play", "buy", "gain", "trash", "discard", "topdeck", "reveal", "set aside", "keep",
-    "pass", "name", "return", "embargo",
+    "pass", "name", "return", "embargo", "resolve",
 )
 """The verbs of card labels, in id order within each card's block."""
 
@@ -86,6 +96,8 @@ class Vocabulary:
     version: str
     labels: tuple[str, ...]
     cards: tuple[str, ...] = ()
+    hashed: tuple[int, int] = (0, 0)
+    """``(first id, slots)`` of the hashed block; ``(0, 0)``: none (unknown labels raise)."""
     _ids: Mapping[str, int] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -102,12 +114,18 @@ class Vocabulary:
 
         :raises KeyError: with a one-line message for a label outside this vocabulary.
         """
-        try:
-            return self._ids[label]
-        except KeyError:
-            raise KeyError(f"label {label!r} is not in the {self.version} vocabulary "
-                           f"({len(self.labels)} labels); its card pool may be missing a card"
-                           ) from None
+        found = self._ids.get(label)
+        if found is not None:
+            return found
+        first, slots = self.hashed
+        if slots and not self._names_a_card(label):
+            return first + zlib.crc32(label.encode()) % slots
+        raise KeyError(f"label {label!r} is not in the {self.version} vocabulary "
+                       f"({len(self.labels)} labels); its card pool may be missing a card")
+
+    def _names_a_card(self, label: str) -> bool:
+        """True for ``<verb> <Card>`` with a known verb (its card is missing from the pool)."""
+        return any(label.startswith(verb + " ") for verb in CARD_VERBS) and bool(self.cards)
 
     def label(self, action: int) -> str:
         """The label of an id.
@@ -124,9 +142,7 @@ class Vocabulary:
         try:
             return [ids[c.label] for c in choices]
         except KeyError:
-            for c in choices:
-                self.id(c.label)  # raises the one-line error for the first unknown label
-            raise
+            return [self.id(c.label) for c in choices]
 
     def card_index(self, name: str) -> int:
         """The position of a card in the pool (the row of its features in observations).
@@ -152,12 +168,14 @@ def card_pool(names: Iterable[str]) -> tuple[str, ...]:
 def dominion_vocabulary(cards: Sequence[str]) -> Vocabulary:
     """Version 1 of the Dominion vocabulary for the card pool ``card_pool(cards)``.
 
-    Ids: the 72 fixed slots (`FIXED_WORDS_PADDED`), then for the ``k``-th card of
-    the pool ids ``72 + 13 k`` .. ``72 + 13 k + 12``, one per `CARD_VERBS` verb.
+    Ids: the 72 fixed slots (`FIXED_WORDS_PADDED`), the 128 hashed slots, then for the
+    ``k``-th card of the pool ids ``200 + 14 k`` .. ``200 + 14 k + 13``, one per
+    `CARD_VERBS` verb.
     """
     pool = card_pool(cards)
-    labels = (*FIXED_WORDS_PADDED, *(f"{verb} {name}" for name in pool for verb in CARD_VERBS))
-    return Vocabulary("dominion-1", labels, pool)
+    labels = (*FIXED_WORDS_PADDED, *(f"(hashed {k})" for k in range(HASHED)),
+              *(f"{verb} {name}" for name in pool for verb in CARD_VERBS))
+    return Vocabulary("dominion-1", labels, pool, (_FIXED_SIZE, HASHED))
 
 
 def goofspiel_vocabulary(cards: int) -> Vocabulary:

@@ -182,4 +182,4 @@ def test_card_pool_widens_the_vocabulary() -> None:
     small = dominion_env(kingdom="First Game")
     wide = dominion_env(kingdom="First Game", card_pool=["Witch", "Chapel"])
     a, b = wide.action_space("player_0"), small.action_space("player_0")
-    assert isinstance(a, Discrete) and isinstance(b, Discrete) and a.n == b.n + 2 * 13
+    assert isinstance(a, Discrete) and isinstance(b, Discrete) and a.n == b.n + 2 * 14
