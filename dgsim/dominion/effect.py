@@ -313,14 +313,33 @@ class _ResolveBody:
             state = state.with_player(pid, _set_counters(
                 p, p.actions + card.actions, p.buys + card.buys, p.coins + card.coins))
         if card.cards:
+            if EventKind.SHUFFLE in state.mode.listens:
+                # a shuffle in the draw may ask (Stash): the rest of the card waits for the draw
+                return state.push(DrawCards(pid, card.cards), _AfterDraw(pid, card))
             state = draw(state, pid, card.cards)
-        if card.on_attack is not None:
-            state = state.push(AttackEach(pid, card))
-        if card.on_play is not None:
-            state = card.on_play(state, pid)
-        for trigger in state.triggers:
-            state = trigger.on_play(state, pid, card)
-        return state
+        return _after_draw(state, pid, card)
+
+
+def _after_draw(state: DominionState, pid: int, card: Card) -> DominionState:
+    """What a card does after its +Cards: its attack, its hook, then the play triggers."""
+    if card.on_attack is not None:
+        state = state.push(AttackEach(pid, card))
+    if card.on_play is not None:
+        state = card.on_play(state, pid)
+    for trigger in state.triggers:
+        state = trigger.on_play(state, pid, card)
+    return state
+
+
+@dataclass(frozen=True, slots=True)
+class _AfterDraw:
+    """The rest of a card's resolution, once a draw that waited for a shuffle is done."""
+
+    player: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        return _after_draw(state, self.player, self.card)
 
 
 def record_duration(state: DominionState, pid: int, card: Card, play: int,

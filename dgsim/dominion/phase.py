@@ -10,7 +10,7 @@ from dgsim.core import Choice, InvalidActionError, Phase
 from dgsim.core.state import replacer
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
-from dgsim.dominion.effect import GainCard, PlayCard, announce, gain
+from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import (
     NO_MORE,
@@ -18,6 +18,7 @@ from dgsim.dominion.state import (
     DominionState,
     Mode,
     PlayerState,
+    Table,
     TurnEntry,
     shared_cards,
 )
@@ -351,9 +352,8 @@ class CleanupPhase:
         pid = state.current
         p = state.players[pid]
         table = state.table
-        if (p.more is not NO_MORE or table is not TABLE
-                or state.players[(pid + 1) % state.mode.players].more.pending):
-            return _cleanup(state, pid)  # (the next seat's records wait: Horse Traders set aside)
+        if p.more is not NO_MORE or table is not TABLE or EventKind.SHUFFLE in state.mode.listens:
+            return _cleanup(state, pid)
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
         deck = p.deck
         if len(deck) >= 5 and not p.deck_known and not p.hand_known:
@@ -400,21 +400,45 @@ def _cleanup(state: DominionState, pid: int) -> DominionState:
     if table.possessor is not None:  # the possessed player's trashed cards come back
         q = state.players[pid]
         state = state.with_player(pid, replace(q, discard=table.set_aside[::-1] + q.discard))
-    # whose turn is next: an Outpost turn, extra turns waiting, else the next seat in order
+    entry = _next_entry(table, pid, state.mode.players)[0]
+    n = 3 if entry.kind == "outpost" and entry.seat == pid else 5
+    if EventKind.SHUFFLE in state.mode.listens:  # a shuffle may ask (Stash): the turn passes after
+        return draw(state.push(_PassTurn(pid)), pid, n)
+    state, _ = state.draw_cards(pid, n)
+    return _pass_turn(state, pid)
+
+
+def _next_entry(table: Table, pid: int, seats: int) -> tuple[TurnEntry, tuple[TurnEntry, ...], int]:
+    """After ``pid``'s turn: whose turn is next (an Outpost turn, extra turns waiting, else the
+    next seat in order), the queue after it, and the seat of the last turn that was not extra."""
     queue = table.queue
     if table.extra_turn == "outpost":
         queue = (TurnEntry(pid, "outpost"), *queue)
-    normal_seat = table.normal if table.normal is not None else pid
-    if normal:
-        normal_seat = pid
-    entry = queue[0] if queue else TurnEntry((normal_seat + 1) % state.mode.players)
-    state, _ = state.draw_cards(pid, 3 if entry.kind == "outpost" and entry.seat == pid else 5)
+    normal_seat = pid if table.kind == "" else (table.normal if table.normal is not None else pid)
+    entry = queue[0] if queue else TurnEntry((normal_seat + 1) % seats)
+    return entry, queue[1:], normal_seat
+
+
+@dataclass(frozen=True, slots=True)
+class _PassTurn:
+    """The end of ``player``'s Clean-up once its new hand is drawn."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return _pass_turn(state, self.player)
+
+
+def _pass_turn(state: DominionState, pid: int) -> DominionState:
+    """After Clean-up's draw: the game ends, or the next turn starts (its Durations first)."""
+    table = state.table
+    entry, queue, normal_seat = _next_entry(table, pid, state.mode.players)
     players = state.players
     if _is_over(state.mode, state.supply, players):
         return _end_game(state, GAME_END_PHASE, players, False, _NOBODY, ())
     nxt = entry.seat
     players = _seat(players, nxt, _set_turn_counters(players[nxt], 1, 1, 0))
-    new_table = replace(table.new_turn(), queue=queue[1:] if queue else (), kind=entry.kind,
+    new_table = replace(table.new_turn(), queue=queue, kind=entry.kind,
                         possessor=entry.by, normal=normal_seat, previous=pid, set_aside=())
     state = _next_turn(state, ACTION_PHASE, players, nxt, state.turn + 1, False, _NOBODY, ())
     state = replace(state, table=TABLE if new_table == TABLE else new_table)
