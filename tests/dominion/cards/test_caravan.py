@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dgsim.dominion import card_named, scenario
 from tests.dominion.cards.turns import duration_names, end_turn
-from tests.dominion.helpers import act, zones
+from tests.dominion.helpers import act, choices, zones
 
 TR = "Throne Room"
 
@@ -72,3 +72,25 @@ def test_two_caravans_resolve_separately() -> None:
     s = end_turn(end_turn(s))
     assert zones(s, 0)["hand"] == ["Copper"] * 5 + ["Gold", "Gold"]
     assert duration_names(s, 0) == ["Caravan", "Caravan"]
+
+
+def test_kings_court_on_caravan() -> None:
+    """Three plays now, three cards at the start of the next turn, with no decision asked again;
+    the King's Court stays in play with the Caravan until that turn's Clean-up."""
+    kc = "King's Court"
+    s = scenario([kc, "Caravan"], hands={0: [kc, "Caravan"]},
+                 decks={0: ["Silver"] * 3 + ["Copper"] * 5 + ["Gold"] * 3 + ["Estate"] * 5})
+    s = act(act(s, f"play {kc}"), "play Caravan")
+    assert zones(s, 0)["hand"] == ["Silver"] * 3
+    assert s.player(0).actions == 3
+    s = end_turn(s)
+    assert duration_names(s, 0) == ["Caravan", kc]
+    assert [(r.card.name, r.times, r.keeper and r.keeper.name) for r in s.player(0).more.pending] == [
+        ("Caravan", 3, kc)]
+    s = end_turn(s)
+    assert s.current == 0
+    assert choices(s)[-1] == "end turn"  # straight to the turn: nothing asked again
+    assert zones(s, 0)["hand"] == ["Copper"] * 5 + ["Gold"] * 3
+    s = end_turn(s)
+    assert duration_names(s, 0) == []
+    assert s.player(0).count(kc) == 1 and s.player(0).count("Caravan") == 1

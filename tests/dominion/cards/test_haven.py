@@ -69,3 +69,19 @@ def test_throne_room_on_haven() -> None:
     assert zones(s, 0)["hand"][-2:] == ["Gold", "Province"]
     s = end_turn(s)
     assert duration_names(s, 0) == []
+
+
+def test_kings_court_on_haven() -> None:
+    """Three cards set aside, one per play; all three come back; King's Court stays until then."""
+    kc = "King's Court"
+    s = scenario([kc, "Haven"], hands={0: [kc, "Haven", "Gold", "Province", "Duchy"]},
+                 decks={0: DECK})
+    s = act(act(s, f"play {kc}"), "play Haven")
+    s = act(act(act(s, "set aside Gold"), "set aside Province"), "set aside Duchy")
+    assert [names(r.aside) for r in s.player(0).more.records] == [["Gold", "Province", "Duchy"]]
+    assert zones(s, 0) == {"hand": ["Silver", "Copper", "Copper"], "deck": DECK[3:],
+                           "in_play": [kc, "Haven"]}
+    s = end_turn(end_turn(s))
+    assert sorted(zones(s, 0)["hand"][-3:]) == ["Duchy", "Gold", "Province"]
+    s = end_turn(s)
+    assert duration_names(s, 0) == []

@@ -120,3 +120,33 @@ def test_tiebreak_ignores_the_extra_turn() -> None:
     assert s.scores() == (6, 6)
     assert [p.turns for p in s.players] == [1, 1]
     assert s.winners() == (0, 1)
+
+
+def test_kings_court_on_outpost() -> None:
+    """Still one extra turn; the King's Court stays with the Outpost until its Clean-up."""
+    kc = "King's Court"
+    s = scenario([kc, "Outpost"], hands={0: [kc, "Outpost"]}, decks={0: DECK})
+    s = act(act(act(s, f"play {kc}"), "play Outpost"), "end turn")
+    assert (s.current, s.table.kind) == (0, "outpost")
+    assert sorted(duration_names(s, 0)) == [kc, "Outpost"]
+    s = end_turn(s)
+    assert (s.current, duration_names(s, 0)) == (1, [])
+
+
+def test_outpost_in_a_possessed_turn() -> None:
+    """Seat 0 possesses seat 1 and plays seat 1's Outpost: seat 1 draws 3, takes the Outpost turn
+    (its own decisions), then its normal turn."""
+    s = scenario(["Outpost", "Possession"], hands={0: ["Possession"], 1: ["Outpost"]},
+                 decks={0: ["Copper"] * 5, 1: DECK})
+    s = act(act(s, "play Possession"), "end turn")
+    assert (s.current, s.table.possessor) == (1, 0)
+    s = act(act(s, "play Outpost", pid=0), "end turn", pid=0)
+    assert (s.current, s.table.kind, s.table.possessor) == (1, "outpost", None)
+    assert zones(s, 1)["hand"] == ["Copper"] * 3
+    assert s.waiting_for() == 1
+    s = end_turn(s)
+    assert (s.current, s.table.kind) == (1, "")
+    assert len(s.player(1).hand) == 5
+    s = end_turn(s)
+    assert s.current == 0
+    assert [p.turns for p in s.players] == [1, 1]
