@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.dominion.card import Card, CardType, Reaction, action, duration
+from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, duration
 from dgsim.dominion.decision import ChooseCards
-from dgsim.dominion.effect import DrawCards, record_duration
-from dgsim.dominion.event import Event
+from dgsim.dominion.effect import DrawCards, Shuffle, record_duration
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import ChooseOne, Option
 from dgsim.dominion.state import DominionState, DurationRecord
 
@@ -149,7 +149,22 @@ ISLAND: Final = action("Island", cost=4, vp=2, then=_island, extra_types=(CardTy
 # -- Native Village ------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class _Then:
+    """Run a card hook as an effect (after the effects pushed before it)."""
+
+    player: int
+    hook: Hook
+
+    def execute(self, state: DominionState) -> DominionState:
+        return self.hook(state, self.player)
+
+
 def _native_village_top(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    if not p.deck and p.discard and EventKind.SHUFFLE in state.mode.listens:
+        # the shuffle may ask (Stash) before the top card is taken
+        return state.push(Shuffle(pid), _Then(pid, _native_village_top))
     state, top = state.reveal_from_deck(pid, 1)  # face down: nobody else learns it
     if not top:
         return state

@@ -7,7 +7,8 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType
-from dgsim.dominion.effect import discard_cards, trash_cards
+from dgsim.dominion.effect import Shuffle, discard_cards, trash_cards
+from dgsim.dominion.event import EventKind
 from dgsim.dominion.library import ChooseOne, Option
 from dgsim.dominion.state import PUBLIC, DominionState
 
@@ -31,6 +32,8 @@ class PirateRaid:
     attacker: int
     victims: tuple[int, ...]
     trashed: bool = False
+    revealed: tuple[Card, ...] = ()
+    """What the first victim revealed before a shuffle."""
 
     def execute(self, state: DominionState) -> DominionState:
         if not self.victims:
@@ -40,8 +43,16 @@ class PirateRaid:
             return state.with_player(self.attacker, p.with_more(replace(
                 p.more, pirate_ship=p.more.pirate_ship + 1)))
         victim, rest = self.victims[0], self.victims[1:]
-        state, revealed = state.reveal_from_deck(victim, 2)
-        state = state.add_to(victim, "set_aside", revealed, PUBLIC)
+        need = 2 - len(self.revealed)
+        p = state.players[victim]
+        if len(p.deck) < need and p.discard and EventKind.SHUFFLE in state.mode.listens:
+            # reveal what the deck holds, shuffle (which may ask: Stash), then reveal the rest
+            state, first = state.reveal_from_deck(victim, len(p.deck))
+            state = state.add_to(victim, "set_aside", first, PUBLIC)
+            return state.push(Shuffle(victim), replace(self, revealed=self.revealed + first))
+        state, more = state.reveal_from_deck(victim, need)
+        state = state.add_to(victim, "set_aside", more, PUBLIC)
+        revealed = self.revealed + more
         if any(c.is_treasure for c in revealed):
             return state.push(PirateTrash(self.attacker, victim, revealed),
                               PirateRaid(self.attacker, rest, True))

@@ -121,3 +121,31 @@ def test_throne_room_on_smithy() -> None:
     s = act(act(s, "play Throne Room"), "play Smithy")
     s = act(s, "position 2")
     assert zones(s, 0) == {"hand": ["Copper", "Copper", "Stash"], "in_play": ["Throne Room", "Smithy"]}
+
+
+def test_native_village_shuffle_asks_before_taking_the_top_card() -> None:
+    """Native Village with an empty deck: the shuffle asks first, so the Stash may go on the mat."""
+    s = scenario(["Stash", "Native Village"], hands={0: ["Native Village"]},
+                 discards={0: ["Stash", "Copper", "Copper"]})
+    s = act(act(s, "play Native Village"),
+            "put the top card of your deck face down on your Native Village mat")
+    assert choices(s) == ("position 0", "position 1", "position 2")
+    s = act(s, "position 0")
+    assert names(s.player(0).mats["Native Village"]) == ["Stash"]
+    assert zones(s, 0) == {"deck": ["Copper", "Copper"], "in_play": ["Native Village"]}
+
+
+def test_pirate_ship_victim_places_its_stash_mid_reveal() -> None:
+    """The victim reveals its last card, shuffles (placing its Stash), then reveals one more."""
+    s = scenario(["Stash", "Pirate Ship"], hands={0: ["Pirate Ship"]},
+                 decks={1: ["Estate"]}, discards={1: ["Stash", "Gold", "Duchy"]})
+    s = act(act(s, "play Pirate Ship"), "each other player reveals the top 2 cards of his deck, "
+            "trashes a revealed Treasure that you choose, discards the rest, and if anyone trashed "
+            "a Treasure you take a Coin token")
+    assert s.waiting_for() == 1
+    assert choices(s) == ("position 0", "position 1", "position 2")
+    s = act(s, "position 0", pid=1)  # the Stash is revealed second and trashed (the only Treasure)
+    assert names(s.trash) == ["Stash"]
+    assert zones(s, 1)["discard"] == ["Estate"]
+    assert sorted(names(s.player(1).deck)) == ["Duchy", "Gold"]
+    assert s.player(0).pirate_ship == 1
