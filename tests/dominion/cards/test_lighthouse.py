@@ -114,3 +114,16 @@ def test_throne_room_on_lighthouse() -> None:
     assert (s.current, s.player(0).coins) == (0, 2)
     s = end_turn(s)
     assert duration_names(s, 0) == []
+
+
+def test_witch_with_watchtower_in_hand() -> None:
+    """The worked example's Lighthouse case: no Curse is gained, the pile is unchanged, and the
+    Watchtower has no gain to react to."""
+    s = scenario([*KINGDOM, "Watchtower"], hands={0: ["Lighthouse"], 1: ["Witch"]},
+                 decks={0: ["Watchtower", *FIVE[1:], *FIVE]})
+    s = end_turn(act(s, "play Lighthouse"))
+    s = act(s, "play Witch")
+    assert s.waiting_for() == 1
+    assert s.supply_count("Curse") == 10
+    assert zones(s, 0)["hand"] == ["Watchtower", *FIVE[1:]]
+    assert s.trash == ()
