@@ -148,9 +148,8 @@ class DgsimAECEnv(AECEnv):
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         self._steps += 1
-        legal = walk.legal()
         action = int(action)
-        if action not in legal and self.illegal != "raise":
+        if self.illegal != "raise" and action not in (legal := walk.legal()):
             if self.illegal == "lose":
                 self.rewards[agent] = -1.0
                 self.infos[agent] = {**self.infos[agent], "illegal_action": True}

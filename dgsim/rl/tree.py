@@ -113,16 +113,20 @@ class Walk(Generic[S]):
         if gen is None:
             raise InvalidActionError("the game is over: no pick is possible")
         options = gen.choices()
-        for option, i in zip(options, self.encoder.vocab.ids(options), strict=True):
-            if i == action:  # (two labels hashed to one id: the first is taken)
-                gen = gen.choose(option)
-                break
-        else:
-            vocab = self.encoder.vocab
-            label = vocab.labels[action] if 0 <= action < len(vocab) else "no such id"
+        vocab = self.encoder.vocab
+        label = vocab.labels[action] if 0 <= action < len(vocab) else None
+        first, slots = vocab.hashed
+        chosen = None
+        if label is not None and not first <= action < first + slots:
+            chosen = next((o for o in options if o.label == label), None)
+        elif label is not None:  # a hashed id: the first offered label with that id
+            chosen = next((o for o, i in zip(options, vocab.ids(options), strict=True)
+                           if i == action), None)
+        if chosen is None:
             shown = ", ".join(o.label for o in options)
-            raise InvalidActionError(f"action {action} ({label}) is not offered here; "
-                                     f"offered: {shown}")
+            raise InvalidActionError(f"action {action} ({label or 'no such id'}) is not offered "
+                                     f"here; offered: {shown}")
+        gen = gen.choose(chosen)
         if gen.choices():
             return Walk(self.state, self.encoder, gen)
         return Walk.start(self.state.action_step(gen.player, gen.generate_action()), self.encoder)

@@ -252,3 +252,19 @@ class _NoWinners(GameState):
     def evolve(self, **_: object) -> _NoWinners:
         return self
 
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_no_two_offered_labels_share_an_id(seed: int) -> None:
+    # random kingdoms of every set, every node of every decision walked pick by pick
+    rng = random.Random(seed)
+    state = new_game(rng.sample(ALL_KINGDOM, 10), players=2 + seed % 3, seed=seed)
+    enc = DominionEncoder.for_state(state)
+    walk = Walk.start(state, enc)
+    nodes = 0
+    while not walk.over and nodes < 3000:
+        ids = walk.legal()
+        assert len(set(ids)) == len(ids), [o.label for o in walk.offered()]
+        walk = walk.pick(ids[rng.randrange(len(ids))])
+        nodes += 1
+    assert nodes > 50
