@@ -150,3 +150,11 @@ def test_outpost_in_a_possessed_turn() -> None:
     s = end_turn(s)
     assert s.current == 0
     assert [p.turns for p in s.players] == [1, 1]
+
+
+def test_drop_play_without_a_record_changes_nothing() -> None:
+    """`drop_play` for a play that left no record (nothing to undo) returns the state as it was."""
+    from dgsim.dominion.cards.seaside import OUTPOST, drop_play
+
+    s = scenario(["Outpost"], hands={0: ["Outpost"]})
+    assert drop_play(s, 0, OUTPOST, 1) is s
