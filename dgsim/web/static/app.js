@@ -229,8 +229,9 @@ function renderGame(view) {
   $("#decision").classList.toggle("idle", !deciding);
   $("#prompt").textContent = deciding ? "Your choice:" : (view.game_over ? "" : `Waiting for ${view.names[view.waiting_for]}`);
   $("#picks").replaceChildren(...(view.picks.length ? ["So far: ", ...view.picks.map((p) => h("span", { class: "pick" }, p))] : []));
-  $("#choices").replaceChildren(...choices.map((label) =>
-    h("button", { type: "button", class: "choice", dataset: { label }, onclick: () => pick(label) }, label)));
+  $("#choices").replaceChildren(...choices.map((label, i) =>
+    h("button", { type: "button", class: "choice", dataset: { label }, onclick: () => pick(label),
+                  title: i < 9 ? `key ${i + 1}` : null }, label)));
   $("#undo").disabled = !view.can_undo;
   $("#decision").hidden = view.game_over;
   const log = $("#log");
@@ -245,6 +246,7 @@ function renderGame(view) {
         h("td", { class: "vp" }, view.scores[p.seat]), h("td", {}, p.turns),
         h("td", {}, view.winners.includes(p.seat) ? "winner" : ""))));
     $("#end-chart").innerHTML = view.charts.vp;  // server-built SVG, names escaped there
+    $("#end-seed").textContent = `Seed ${view.seed}: the same seed deals the same game again.`;
     $("#download-log").href = `/api/games/${view.id}/saved`;
   }
 }
@@ -344,6 +346,13 @@ function init() {
   $("#replay-slider").addEventListener("input", (ev) => seek(Number(ev.target.value)));
   $("#replay-prev").addEventListener("click", () => seek(state.position - 1));
   $("#replay-next").addEventListener("click", () => seek(state.position + 1));
+  document.addEventListener("keydown", (ev) => {
+    // Play: 1-9 pick the n-th choice, u or Backspace undoes
+    if ($("#game").hidden || ev.target.tagName === "INPUT" || ev.target.tagName === "SELECT") return;
+    const choices = state.view && !state.view.game_over ? state.view.choices : [];
+    if (/^[1-9]$/.test(ev.key) && Number(ev.key) <= choices.length) { ev.preventDefault(); pick(choices[Number(ev.key) - 1]); }
+    else if ((ev.key === "u" || ev.key === "Backspace") && state.view && state.view.can_undo) { ev.preventDefault(); undo(); }
+  });
   document.addEventListener("keydown", (ev) => {
     if ($("#replay").hidden || !state.replay || ev.target.tagName === "INPUT" && ev.target.type !== "range") return;
     if (ev.key === "ArrowRight") { ev.preventDefault(); seek(state.position + 1); }
