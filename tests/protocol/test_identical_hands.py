@@ -164,3 +164,10 @@ def test_served_game_with_a_seat_of_identical_cards_completes(
     assert game.end == "turn limit"
     assert game.record.turns == (4, 4)
     assert game.moves >= 4 * 3  # each of seat 0's turns: a Militia, seat 1's defense, a clean
+
+
+def test_cellar_with_nothing_else_in_hand_discards_nothing() -> None:
+    ref = referee(cs_state(("Cellar",), deck=("Copper",) * 3))
+    message = ref.move()
+    assert isinstance(message, tuple)
+    assert cs5965_reply(DiscardEstates(), message[1], seed=5) == ("act", "cellar")
