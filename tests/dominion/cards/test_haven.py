@@ -85,3 +85,12 @@ def test_kings_court_on_haven() -> None:
     assert sorted(zones(s, 0)["hand"][-3:]) == ["Duchy", "Gold", "Province"]
     s = end_turn(s)
     assert duration_names(s, 0) == []
+
+
+def test_throne_room_on_haven_with_nothing_to_set_aside() -> None:
+    """Neither play sets a card aside: Throne Room and Haven both leave play in this Clean-up."""
+    s = act(act(scenario([TR, "Haven"], hands={0: [TR, "Haven"]}), f"play {TR}"), "play Haven")
+    assert s.player(0).more.records == ()
+    s = end_turn(s)
+    assert duration_names(s, 0) == []
+    assert sorted(zones(s, 0)["hand"]) == ["Haven", TR]
