@@ -31,7 +31,12 @@ async function api(method, path, body) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
-  const resp = await fetch(path, init);
+  const status = $("#status");
+  const timer = setTimeout(() => { status.textContent = "working… (bots are thinking)"; }, 300);
+  let resp;
+  try { resp = await fetch(path, init); }
+  catch (e) { throw new Error(`the server did not answer (${e.message}); is dgsim web still running?`); }
+  finally { clearTimeout(timer); status.textContent = ""; }
   let data = null;
   try { data = await resp.json(); } catch (e) { data = { error: `${resp.status} ${resp.statusText}` }; }
   if (!resp.ok) {
