@@ -116,7 +116,7 @@ def test_play_a_whole_game_against_bigmoney(page: Page, server: str, tmp_path: P
     assert page.inner_text("#end-seed").startswith("Seed 7:")
     rows = page.locator("#scores .score-row")
     assert rows.count() == 2
-    assert "winner" in page.inner_text("#scores")
+    assert "win" in page.inner_text("#scores")
     chart = page.locator("#end-chart svg")
     assert chart.count() == 1 and chart.locator("polyline").count() == 2
     assert chart.locator("polyline").first.get_attribute("data-name") == "you"

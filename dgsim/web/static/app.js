@@ -249,9 +249,9 @@ function renderGame(view) {
     $("#scores").replaceChildren(h("tr", {}, h("th", {}, "seat"), h("th", {}, "player"), h("th", {}, "VP"), h("th", {}, "turns"), h("th", {}, "")),
       ...view.players.map((p) => h("tr", { class: "score-row" }, h("td", {}, p.seat), h("td", {}, p.name),
         h("td", { class: "vp" }, view.scores[p.seat]), h("td", {}, p.turns),
-        h("td", {}, view.winners.includes(p.seat) ? "winner" : ""))));
+        h("td", {}, view.winners.includes(p.seat) ? (view.winners.length > 1 ? "shared win" : "winner") : ""))));
     $("#end-chart").innerHTML = view.charts.vp;  // server-built SVG, names escaped there
-    $("#end-seed").textContent = `Seed ${view.seed}: the same seed deals the same game again.`;
+    $("#end-seed").textContent = `Seed ${view.seed}: a new game with this seed starts from the same deal.`;
     $("#download-log").href = `/api/games/${view.id}/saved`;
   }
 }
