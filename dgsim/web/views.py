@@ -40,9 +40,11 @@ __all__ = [
 Json = dict[str, object]
 """A JSON object as sent to the page."""
 
-PRIVATE_VERBS: Final = frozenset({"topdeck", "keep", "pass", "position"})
-"""Verbs whose card stays hidden from other seats (a card put on a deck from a hand, a drawn card kept,
-a card passed to a neighbour, a position in a deck): another seat's log shows the verb alone."""
+PRIVATE_VERBS: Final = frozenset({"topdeck", "keep", "pass", "position", "set aside"})
+"""Verbs whose card may stay hidden from other seats (a card put on a deck from a hand, a drawn card
+kept, a card passed to a neighbour, a position in a deck, a card set aside face down as by Haven or
+Native Village): another seat's log shows the verb alone. Where the card lands in a public zone, the
+table shows it."""
 
 
 def phase_name(state: DominionState) -> str:
@@ -131,8 +133,11 @@ def log_entries(history: History[DominionState], names: Sequence[str], viewer: i
 
 
 def _masked(label: str) -> str:
-    verb = label.split(" ", 1)[0]
-    return f"{verb} a card" if verb in PRIVATE_VERBS and " " in label else label
+    """``topdeck Gold`` -> ``topdeck a card``; ``set aside Haven`` -> ``set aside a card``."""
+    for verb in PRIVATE_VERBS:
+        if label.startswith(verb + " "):
+            return f"{verb} a card"
+    return label
 
 
 def seat_view(state: DominionState, seat: int, names: Sequence[str]) -> Json:

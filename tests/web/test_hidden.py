@@ -9,7 +9,7 @@ from dgsim.agents import make_agent
 from dgsim.core import GameState, History, determinize
 from dgsim.dominion import DominionState, new_game, scenario
 from dgsim.web.sessions import Store
-from dgsim.web.views import PRIVATE_VERBS, log_entries, seat_view
+from dgsim.web.views import PRIVATE_VERBS, _masked, log_entries, seat_view
 from tests.web.support import Json, choices, client
 
 # Cards outside the kingdom, one copy each: a name in a payload can only come from where the card is.
@@ -100,3 +100,5 @@ def test_another_seats_private_picks_are_logged_by_verb_only() -> None:
     assert log_entries(history, names, None)[-1]["labels"] == ["topdeck Gold"]
     assert log_entries(history, names, 0, last=1) == theirs[-1:]
     assert "topdeck" in PRIVATE_VERBS and "discard" not in PRIVATE_VERBS
+    assert _masked("set aside Library") == "set aside a card" and _masked("keep Smithy") == "keep a card"
+    assert _masked("play all treasures") == "play all treasures" and _masked("done") == "done"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from dgsim.agents import run_tournament
-from dgsim.agents.tournament import Curve
+from dgsim.agents.tournament import Curve, TournamentResult
 from dgsim.cli import main
 from dgsim.web.charts import _nice_max, histogram, line_chart
 from dgsim.web.report import game_lengths, render_report, write_html_report, write_report
@@ -65,6 +65,13 @@ def test_a_report_without_curves_or_saved_games_still_has_the_table(tmp_path: Pa
     target = tmp_path / "r.html"
     write_report(result, target, tmp_path)
     assert target.read_text().count("<a href") == 3
+
+
+def test_a_report_of_no_finished_games_still_renders() -> None:
+    empty = TournamentResult.from_games(["a", "b"], [], kingdom="First Game", cards=("Cellar",), seed=0,
+                                        curves=True)
+    html = render_report(empty)
+    assert "0 games" in html and html.count("<svg") == 5 and html.count("<polyline") == 4
 
 
 def test_an_unwritable_report_is_one_line_and_false(tmp_path: Path,
