@@ -14,13 +14,13 @@ is written by whichever node plays a game: on a cluster, give a path every node 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from dgsim.agents.tournament import GameRecord, _Job
 
-__all__ = ["chunk_bounds", "ray_chunks"]
+__all__ = ["chunk_bounds", "cluster_cpus", "ray_chunks"]
 
 
 def chunk_bounds(games: int, cpus: int) -> list[tuple[int, int]]:
@@ -35,6 +35,13 @@ def chunk_bounds(games: int, cpus: int) -> list[tuple[int, int]]:
     return [(s, min(games, s + size)) for s in range(0, games, size)]
 
 
+def cluster_cpus() -> int:
+    """The CPUs of the Ray cluster this process is connected to."""
+    import ray
+
+    return int(ray.cluster_resources().get("CPU", 1))
+
+
 def _play_chunk(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
     from dgsim.agents.tournament import _play_range
 
@@ -42,7 +49,7 @@ def _play_chunk(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
 
 
 def ray_chunks(job: _Job, games: int, workers: int | None = None,
-               address: str | None = None) -> Iterator[tuple[GameRecord, ...]]:
+               address: str | None = None) -> Generator[tuple[GameRecord, ...], None, None]:
     """Play ``games`` games of ``job`` as Ray tasks; yield each chunk's records in game order.
 
     At most ``workers`` tasks run at once (default: the cluster's CPUs). Stopping the
@@ -59,7 +66,7 @@ def ray_chunks(job: _Job, games: int, workers: int | None = None,
         if address is None:
             options["num_cpus"] = workers
         ray.init(address=address, **options)
-    cpus = int(ray.cluster_resources().get("CPU", 1))
+    cpus = cluster_cpus()
     limit = cpus if workers is None else max(1, workers)
     bounds = chunk_bounds(games, limit)
     task = ray.remote(num_cpus=1)(_play_chunk)

@@ -167,8 +167,8 @@ class DominionEncoder:
         out[0] = state.turn
         out[1 + tables.phase(state.phase)] = 1.0
         out[6 + (state.current - seat) % n] = 1.0
-        pending = state.pending
-        waiting = None if pending is None else (pending.player - seat) % n
+        decider = state.waiting_for()  # (Possession: the possessor decides the possessed turn)
+        waiting = None if decider is None else (decider - seat) % n
         out[6 + n + (n if waiting is None else waiting)] = 1.0
         out[7 + 2 * n] = float(waiting == 0)
         out[8 + 2 * n] = _int(_attr(state, "trade_route", 0))
@@ -183,7 +183,8 @@ class DominionEncoder:
                 out[at + 2 * c + index[tables.by_name[name]]] = k
             at += 3 * c
             view = None
-            seats: list[int] = []
+            seats_at = at
+            scalars: list[int] = []
             rows = tables.rows
             for k in range(n):
                 q = (seat + k) % n
@@ -204,22 +205,22 @@ class DominionEncoder:
                     if cards:
                         base = at + z * c
                         hits.extend([base + rows[id(card)] for card in cards])
-                at += _SEAT_CARD_BLOCKS * c
-                out[at:at + _SEAT_SCALARS] = (
-                    len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys, p.coins,
-                    _int(_attr(p, "potions", 0)), _int(_attr(p, "vp_tokens", 0)), p.turns,
-                    hidden_mat, 0, int(q == state.current))
-                seats.append(at)
-                at += _SEAT_SCALARS
+                scalars.extend((len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys,
+                                p.coins, _int(_attr(p, "potions", 0)),
+                                _int(_attr(p, "vp_tokens", 0)), p.turns, hidden_mat, 0,
+                                int(q == state.current)))
+                at += _SEAT_CARD_BLOCKS * c + _SEAT_SCALARS
         except KeyError as exc:
             raise KeyError(f"a card outside the encoder's pool ({exc}): give it in card_pool"
                            ) from None
         if hits:
             out += np.bincount(hits, minlength=self.size).astype(np.float32)
-        for end in seats:  # owned: every zone but the known top (already among the known deck)
-            blocks = out[end - _SEAT_CARD_BLOCKS * c:end].reshape(_SEAT_CARD_BLOCKS, c)
-            blocks[9] = blocks[[0, 1, 3, 4, 5, 6, 7, 8]].sum(axis=0)
-            out[end + 10] = blocks[9] @ tables.vp
+        region = out[seats_at:at].reshape(n, _SEAT_CARD_BLOCKS * c + _SEAT_SCALARS)
+        region[:, _SEAT_CARD_BLOCKS * c:] = np.reshape(scalars, (n, _SEAT_SCALARS))
+        blocks = region[:, :_SEAT_CARD_BLOCKS * c].reshape(n, _SEAT_CARD_BLOCKS, c)
+        # owned: every zone but the known top (already among the known deck cards)
+        blocks[:, 9] = blocks[:, [0, 1, 3, 4, 5, 6, 7, 8]].sum(axis=1)
+        region[:, _SEAT_CARD_BLOCKS * c + 10] = blocks[:, 9] @ tables.vp
         _tail(self.vocab, out, at, picks, offered)
         return out
 

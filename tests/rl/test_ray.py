@@ -13,7 +13,7 @@ import pytest
 import ray
 
 from dgsim.agents import make_agent, run_tournament, to_json
-from dgsim.agents.ray_backend import chunk_bounds, ray_chunks
+from dgsim.agents.ray_backend import chunk_bounds, cluster_cpus, ray_chunks
 from dgsim.agents.tournament import _Job
 from dgsim.cli import main as cli_main
 
@@ -26,7 +26,7 @@ def local_ray() -> Iterator[str]:
     if ray.is_initialized():
         ray.shutdown()
     first = run_tournament(AGENTS, games=6, seed=2, workers=2, backend="ray")
-    assert ray.is_initialized() and ray.cluster_resources()["CPU"] == 2
+    assert ray.is_initialized() and cluster_cpus() == 2
     yield to_json(first)
     ray.shutdown()
 
