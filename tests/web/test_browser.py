@@ -75,7 +75,10 @@ def test_play_a_whole_game_against_bigmoney(page: Page, server: str, tmp_path: P
     foreign = same_origin(page, server)
     page.goto(server)
     page.wait_for_selector("#kingdom-set option", state="attached")
+    page.fill("#kingdom-names", "Village, Smithy")  # using a kingdom control chooses its kind
+    assert page.is_checked('input[name="kmode"][value="names"]')
     page.select_option("#kingdom-set", "First Game")
+    assert page.is_checked('input[name="kmode"][value="recommended"]')
     page.select_option("#bots select", "bigmoney")
     docs = bool(os.environ.get("DGSIM_SCREENSHOTS"))  # a whole game for the docs; else a short one
     page.fill("#turn-limit", "100" if docs else "4")
@@ -134,7 +137,8 @@ def test_replay_a_saved_game_to_its_end(page: Page, server: str, games_dir: Path
     history = saved_game(games_dir / "bots.json", seed=3)
     last = len(history.steps)
     foreign = same_origin(page, server)
-    page.goto(server + "#replay")
+    page.goto(server)
+    page.goto(server + "#replay")  # the same page: the hash routes it
     page.wait_for_selector('#replay-files option[value="bots.json"]', state="attached")
     page.select_option("#replay-files", "bots.json")
     page.click("#replay-open")

@@ -365,7 +365,17 @@ function init() {
     else if (ev.key === "Home") { ev.preventDefault(); seek(0); }
     else if (ev.key === "End") { ev.preventDefault(); seek(state.replay.steps); }
   });
+  // using a kingdom control chooses its kind
+  const kind = (mode) => () => { document.querySelector(`input[name="kmode"][value="${mode}"]`).checked = true; };
+  $("#kingdom-set").addEventListener("change", kind("recommended"));
+  $("#sets").addEventListener("change", kind("random"));
+  $("#kingdom-names").addEventListener("input", kind("names"));
   loadOptions().catch((e) => showError(e.message));
+  window.addEventListener("hashchange", route);
+  route();
+}
+
+function route() {
   const hash = location.hash.slice(1);
   if (hash.startsWith("game=")) {
     api("GET", `/api/games/${hash.slice(5)}`).then((view) => { state.game = view.id; showTab("play"); renderGame(view); })
