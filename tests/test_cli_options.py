@@ -133,3 +133,17 @@ def test_a_search_agent_with_its_own_workers_runs_under_simulates_worker_pool(tm
     assert done.returncode == 0, done.stderr
     assert "daemonic" not in done.stderr and "Traceback" not in done.stderr
     assert json.loads((tmp_path / "r.json").read_text())["games"] == 2
+
+
+def test_unwritable_outputs_are_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from dgsim.agents import options
+
+    existing = tmp_path / "r.json"
+    existing.write_text("{}")
+    monkeypatch.setattr(options.os, "access", lambda path, mode: False)  # as for a non-root user
+    assert options.check_output_file(str(existing), "--json") == (
+        f"--json {existing}: file is not writable")
+    assert options.check_output_file(str(tmp_path / "new.json"), "--json") == (
+        f"--json {tmp_path / 'new.json'}: cannot create files in {tmp_path}")
+    assert options.check_output_dir(str(tmp_path), "--save-games") == (
+        f"--save-games {tmp_path}: directory is not writable")
