@@ -57,7 +57,8 @@ def test_in_hand_or_gaining_without_buying_does_nothing() -> None:
 
 
 def test_another_players_hoard_does_not_react() -> None:
-    """Seat 1's Hoard (in play from a scenario) ignores seat 0's buys."""
-    s = scenario(KINGDOM, hands={0: ["Gold", "Gold"]}, in_play={1: ["Hoard"]})
+    """Seats 1 and 2's Hoards (in play from a scenario) ignore seat 0's buys (3 players)."""
+    s = scenario(KINGDOM, hands={0: ["Gold", "Gold"]}, in_play={1: ["Hoard"], 2: ["Hoard"]},
+                 players=3)
     s = act(act(s, "play all treasures"), "buy Duchy")
     assert s.supply_count("Gold") == 30

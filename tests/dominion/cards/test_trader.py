@@ -117,3 +117,9 @@ def test_with_watchtower_in_the_order_chosen() -> None:
     w = act(act(s, "reveal Watchtower"), "topdeck Workshop")
     assert "reveal Trader" not in choices(w)
     assert zones(w, 0)["deck"] == ["Workshop"]
+
+
+def test_empty_hand_trashes_nothing() -> None:
+    """Nothing in hand to trash: no Silver."""
+    s = act(scenario(KINGDOM, hands={0: ["Trader"]}), "play Trader")
+    assert zones(s, 0) == {"in_play": ["Trader"]} and s.supply_count("Silver") == 40
