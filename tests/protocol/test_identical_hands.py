@@ -26,7 +26,17 @@ from dgsim.protocol.bridge import cs5965_reply, defense_reply
 from dgsim.protocol.cs5965 import parse_defense, parse_play
 from tests.protocol.helpers import cs_state, referee
 
-BOTS = agent_names()
+
+def _spec(name: str) -> str:
+    """The bot's spec; search bots get a small budget (the reply does not depend on it)."""
+    try:
+        make_agent(f"{name}:iterations=12")
+    except ValueError:
+        return name
+    return f"{name}:iterations=12"
+
+
+BOTS = tuple(_spec(name) for name in agent_names())
 
 IDENTICAL = tuple((card,) * n for n in range(4, 8) for card in ("Copper", "Estate", "Moat"))
 MIXED = (
