@@ -9,6 +9,7 @@ it, and applying it by walking the engine's action tree. Messages are
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter, deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -242,7 +243,7 @@ def _sub_multiset(cards: Sequence[str], pool: Sequence[str]) -> bool:
 def _remove_first(view: list[str], names: Sequence[str]) -> None:
     """Remove the first copy of each name from ``view`` (Racket's ``remove``/``remq``)."""
     for name in names:
-        if name in view:
+        with contextlib.suppress(ValueError):  # a card the view lacks: the engine's count rules
             view.remove(name)
 
 
