@@ -18,16 +18,20 @@ __all__ = ["ActionGenerator", "Choice", "Decision", "PlayerAction"]
 S = TypeVar("S", bound="GameState")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Choice:
     """One pick at one node of the action tree: a verb and an optional argument.
 
-    Its ``label`` is the stable text that the CLI shows and protocols speak.
+    Its ``label`` is the stable text that the CLI shows and protocols speak; two
+    choices are equal (and hash alike) when their labels are, however the label
+    was split into verb and argument.
 
     >>> Choice("play", "Village").label
     'play Village'
     >>> Choice("done").label
     'done'
+    >>> Choice("set aside", "Gold") == Choice("set", "aside Gold")
+    True
     """
 
     verb: str
@@ -42,6 +46,14 @@ class Choice:
             label = self.verb if self.arg is None else f"{self.verb} {self.arg}"
             object.__setattr__(self, "_label", label)  # a memo: one string per (interned) choice
         return label
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        return isinstance(other, Choice) and self.label == other.label
+
+    def __hash__(self) -> int:
+        return hash(self.label)
 
     def __str__(self) -> str:
         return self.label
@@ -85,9 +97,8 @@ class PlayerAction:
     def from_labels(cls, labels: tuple[str, ...] | list[str]) -> PlayerAction:
         """Build an action from labels; the verb is the first word unless the label is known whole.
 
-        The result compares equal to the action built by a generator only
-        when the split matches; prefer ``ActionGenerator.choose`` with labels,
-        which matches against the real choices.
+        The result compares equal to the action a generator builds from the
+        same labels (choices are equal by label).
         """
         return cls(tuple(_choice_from_label(label) for label in labels))
 

@@ -97,7 +97,9 @@ def _seat_key(state: DominionState, p: PlayerState, seat: int, observer: int) ->
         hidden = tuple(sorted(p.hand + p.deck + _private(p.more)))
         hand_known = None
     known = tuple(sorted(p.hand)) if sees else known_hand(p, seat, observer)
-    return (known, hand_known, len(p.hand), len(p.deck), known_deck(p, observer), p.deck_known,
+    # who else knows which deck positions (a Stash placed by its owner) is not the observer's to see
+    return (known, hand_known, len(p.hand), len(p.deck), known_deck(p, observer),
+            p.deck_known if sees else None,
             hidden, tuple(getattr(p, name) for name in public(PLAYER)), _more_key(p.more, sees))
 
 

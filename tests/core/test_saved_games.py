@@ -249,3 +249,16 @@ def test_binary_and_unreadable_files(tmp_path: Path) -> None:
                          capture_output=True, text=True, timeout=60)
     assert out.returncode != 0 and "not a text file" in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_an_action_built_from_labels_matches_however_the_label_splits() -> None:
+    from dgsim import Choice, PlayerAction
+
+    state = new_game("First Game", seed=4).auto_step()
+    pid = state.waiting_for()
+    assert pid is not None
+    label = state.action_generator(pid).labels()[-1]
+    verb, _, arg = label.rpartition(" ")
+    split = PlayerAction((Choice(verb, arg) if verb else Choice(label),))
+    assert split == PlayerAction.from_labels([label])
+    assert state.action_step(pid, split) == state.action_step(pid, PlayerAction.from_labels([label]))

@@ -137,3 +137,16 @@ def test_observation_and_terminal_view_show_mats_and_hide_private_cards() -> Non
     assert "Native Village mat: 2 cards" in text and "Island mat: Gold" in text
     assert "set aside face down: 1 cards" in text and "3 VP tokens" in text
     assert "Native Village mat: 2 Gold" in show_state(state, viewer=None)
+
+
+def test_where_another_seat_knows_its_deck_is_not_seen() -> None:
+    """A Stash placed by its owner (`position k`): the position is known to the owner only."""
+    copper, stash = card_named("Copper"), card_named("Stash")
+    start = scenario(["Smithy"], hands={0: [], 1: []})
+    owner = 1 << 1
+    at2 = replace(start, players=(start.players[0], replace(
+        start.players[1], deck=(copper, copper, stash, copper), deck_known=(0, 0, owner))))
+    at3 = replace(start, players=(start.players[0], replace(
+        start.players[1], deck=(copper, copper, copper, stash), deck_known=(0, 0, 0, owner))))
+    assert dgsim.info_key(at2, 0) == dgsim.info_key(at3, 0)
+    assert dgsim.info_key(at2, 1) != dgsim.info_key(at3, 1)
