@@ -237,13 +237,17 @@ class GameState(ABC):
                 and origin.decision is pending and origin.picks is picks):
             # built by this state's own generator, whose `choose` checked every pick
             return pending.resolve(self.evolve(clear_pending=True), picks)
-        for i, pick in enumerate(picks):
-            options = pending.choices(self, picks[:i])
-            if pick not in options:
+        canonical: list[Choice] = []
+        for pick in picks:
+            options = pending.choices(self, tuple(canonical))
+            try:  # the decision's own choice of that label (picks are equal by label)
+                canonical.append(options[options.index(pick)])
+            except ValueError:
                 shown = ", ".join(o.label for o in options) or "none"
                 raise InvalidActionError(
                     f"{pick.label!r} is not a legal pick here (choices: {shown})"
-                )
+                ) from None
+        picks = tuple(canonical)
         if pending.choices(self, picks):
             raise InvalidActionError(f"incomplete action {str(action)!r}")
         return pending.resolve(self.evolve(clear_pending=True), picks)
