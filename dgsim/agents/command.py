@@ -40,7 +40,8 @@ from dgsim.dominion import DominionState, new_game
 from dgsim.dominion.card import Card
 from dgsim.web.report import write_html_report
 
-__all__ = ["cmd_play", "cmd_replay", "cmd_simulate", "rate_text", "register"]
+__all__ = ["cmd_play", "cmd_replay", "cmd_simulate", "kingdom_choice", "rate_text", "register",
+           "saved_names", "saved_result", "warn_missing_key_cards"]
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
