@@ -3,7 +3,7 @@ PY ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test bench lint typecheck clean
+.PHONY: demo test test-fast bench lint typecheck clean
 
 $(BIN)/python:
 	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY) on PATH (or: make PY=python3 ...)"; exit 1; }
@@ -33,6 +33,10 @@ typecheck: $(VENV)/.installed-dev
 
 test: lint typecheck
 	$(BIN)/python -m pytest --cov=dgsim --cov-branch --cov-report=term --cov-fail-under=95
+
+# Quick feedback for card authors: no slow or subprocess tests, no coverage, no type check.
+test-fast: $(VENV)/.installed-dev
+	$(BIN)/python -m pytest -m "not slow and not subprocess" -q -x -p no:cacheprovider
 
 bench: $(VENV)/.installed-bench
 	$(BIN)/python -m benchmarks
