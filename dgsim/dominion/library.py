@@ -12,7 +12,7 @@ effects; a card names them instead of writing a function:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
@@ -27,7 +27,7 @@ from dgsim.dominion.decision import (
     TopdeckThem,
     TrashThem,
 )
-from dgsim.dominion.effect import DrawCards, gain
+from dgsim.dominion.effect import DrawCards, discard_cards, gain, trash_cards
 from dgsim.dominion.state import DominionState, Zone
 
 __all__ = [
@@ -41,7 +41,9 @@ __all__ = [
     "FromZone",
     "GainEach",
     "GainUpTo",
+    "LookAtTop",
     "Option",
+    "SortLooked",
     "Steps",
     "Then",
     "TopdeckThem",
@@ -192,6 +194,90 @@ class ChooseOptions:
             if option.label in chosen:
                 state = state.push(_RunOption(self.player, option.does))
         return state
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """Look at the top ``n`` cards of your deck, then give each one of ``verbs`` (Sentry).
+
+    The verbs are among ``trash``, ``discard`` and ``topdeck`` (put back, in any
+    order: each ``topdeck`` goes on top, so the last picked ends on top). The
+    cards stay on the deck while the player decides, known to that player only.
+    """
+
+    n: int
+    verbs: tuple[str, ...] = ("trash", "discard", "topdeck")
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        p = state.players[pid]
+        prior = p.deck_known[:min(self.n, len(p.deck))]
+        state, looked = state.reveal_from_deck(pid, self.n)  # shuffles the discard in when needed
+        if not looked:
+            return state
+        # back on top in the same order: looked at there, known to this player only
+        state = state.add_to(pid, "deck", looked[::-1])
+        p = state.players[pid]
+        owner = 1 << pid
+        masks = tuple((prior[i] if i < len(prior) else 0) | owner for i in range(len(looked)))
+        state = state.with_player(pid, replace(p, deck_known=masks + p.deck_known[len(looked):]))
+        return state.push(SortLooked(pid, len(looked), self.verbs))
+
+
+_SORT_ORDER: Final = ("trash", "discard", "topdeck")
+
+
+@dataclass(frozen=True, slots=True)
+class SortLooked:
+    """Each of the top ``count`` cards of the deck gets one of ``verbs``, one pick per card.
+
+    Canonical order: trash picks first, then discard picks (each by
+    non-decreasing name), then topdeck picks in any order.
+    """
+
+    player: int
+    count: int
+    verbs: tuple[str, ...] = _SORT_ORDER
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def looked(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards being looked at: the top ``count`` of the player's deck."""
+        return state.players[self.player].deck[:self.count]
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        looked = self.looked(state)
+        left = list(looked)
+        for card in self._cards(looked, picks):
+            left.remove(card)
+        if not left:
+            return ()
+        verbs = tuple(v for v in _SORT_ORDER if v in self.verbs)
+        stage = verbs.index(picks[-1].verb) if picks else 0
+        last = picks[-1] if picks else None
+        names = sorted({c.name for c in left})
+        out: list[Choice] = []
+        for verb in verbs[stage:]:
+            same = last is not None and verb == last.verb and verb != "topdeck"
+            floor = (last.arg or "") if same and last is not None else ""
+            out.extend(Choice(verb, n) for n in names if n >= floor)
+        return tuple(out)
+
+    @staticmethod
+    def _cards(looked: tuple[Card, ...], picks: tuple[Choice, ...]) -> tuple[Card, ...]:
+        by_name = {c.name: c for c in looked}
+        return tuple(by_name[p.arg] for p in picks if p.arg is not None)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        state, looked = state.reveal_from_deck(pid, self.count)  # never shuffles: they are there
+        state = state.add_to(pid, "set_aside", looked)
+
+        def picked(verb: str) -> tuple[Card, ...]:
+            return self._cards(looked, tuple(p for p in picks if p.verb == verb))
+        state = trash_cards(state, pid, picked("trash"), "set_aside")
+        state = discard_cards(state, pid, picked("discard"), "set_aside")
+        return TopdeckThem("set_aside").after(state, pid, picked("topdeck"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from dgsim.dominion.library import (
     FromZone,
     GainEach,
     GainUpTo,
+    LookAtTop,
     Steps,
 )
 from dgsim.dominion.state import PUBLIC, DominionState, Zone
@@ -459,80 +460,8 @@ LIBRARY: Final = action(
 
 # -- Sentry --------------------------------------------------------------------------------
 
-_SENTRY_VERBS: Final = ("trash", "discard", "topdeck")
-
-
-@dataclass(frozen=True, slots=True)
-class SentrySort:
-    """Sentry: each looked-at card is trashed, discarded or put back (``topdeck``), one pick each.
-
-    The ``count`` looked-at cards stay on top of the deck while the player
-    decides, known to that player only (``deck_known``), so the other seats'
-    information sets and determinizations do not see them. Canonical order:
-    trash picks first, then discard picks (each by non-decreasing name), then
-    topdeck picks in any order; each topdeck goes on top of the deck, so the
-    last one picked ends on top.
-    """
-
-    player: int
-    count: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self)
-
-    def looked(self, state: DominionState) -> tuple[Card, ...]:
-        """The cards being looked at: the top ``count`` of the player's deck."""
-        return state.players[self.player].deck[:self.count]
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        looked = self.looked(state)
-        left = _without(looked, self._cards(looked, picks))
-        if not left:
-            return ()
-        last = picks[-1] if picks else Choice("trash", "")
-        stage = _SENTRY_VERBS.index(last.verb)
-        names = sorted({c.name for c in left})
-        out: list[Choice] = []
-        for verb in _SENTRY_VERBS[stage:]:
-            same = verb == last.verb and verb != "topdeck"
-            floor = (last.arg or "") if same else ""
-            out.extend(Choice(verb, n) for n in names if n >= floor)
-        return tuple(out)
-
-    @staticmethod
-    def _cards(looked: tuple[Card, ...], picks: tuple[Choice, ...]) -> tuple[Card, ...]:
-        by_name = {c.name: c for c in looked}
-        return tuple(by_name[p.arg] for p in picks if p.arg is not None)
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        pid = self.player
-        state, looked = state.reveal_from_deck(pid, self.count)  # never shuffles: they are there
-        state = state.add_to(pid, "set_aside", looked)
-
-        def picked(verb: str) -> tuple[Card, ...]:
-            return self._cards(looked, tuple(p for p in picks if p.verb == verb))
-        state = trash_cards(state, pid, picked("trash"), "set_aside")
-        state = discard_cards(state, pid, picked("discard"), "set_aside")
-        return TopdeckThem("set_aside").after(state, pid, picked("topdeck"))
-
-
-def _sentry(state: DominionState, pid: int) -> DominionState:
-    p = state.players[pid]
-    prior = p.deck_known[:min(2, len(p.deck))]
-    state, looked = state.reveal_from_deck(pid, 2)  # shuffles the discard in when needed
-    if not looked:
-        return state
-    # back on top in the same order: Sentry looks at them there, and only its player knows them
-    state = state.add_to(pid, "deck", looked[::-1])
-    p = state.players[pid]
-    owner = 1 << pid
-    masks = tuple((prior[i] if i < len(prior) else 0) | owner for i in range(len(looked)))
-    state = state.with_player(pid, replace(p, deck_known=masks + p.deck_known[len(looked):]))
-    return state.push(SentrySort(pid, len(looked)))
-
-
 SENTRY: Final = action(
-    "Sentry", cost=5, cards=1, actions=1, then=_sentry,
+    "Sentry", cost=5, cards=1, actions=1, then=LookAtTop(2, verbs=("trash", "discard", "topdeck")),
     text="+1 Card +1 Action. Look at the top 2 cards of your deck. Trash and/or discard any "
          "number of them. Put the rest back on top in any order.",
 )
