@@ -146,6 +146,11 @@ class Card:
     """The potion part of the cost (Alchemy)."""
     expansion: str = "Base"
     edition: int = 2
+    aliases: tuple[str, ...] = ()
+    """Later names of this card, accepted by `card_named` (``"Farm"`` for Harem)."""
+    counts_actions: bool = False
+    """Its text asks how many Actions were played this turn (Conspirator): games with it count them
+    (``state.table.actions_played``)."""
     is_action: bool = field(init=False)
     is_treasure: bool = field(init=False)
     is_victory: bool = field(init=False)
@@ -204,6 +209,7 @@ class Card:
 
 
 _REGISTRY: Final[dict[str, Card]] = {}
+_ALIASES: Final[dict[str, Card]] = {}
 
 
 def register(*cards: Card) -> tuple[Card, ...]:
@@ -216,6 +222,8 @@ def register(*cards: Card) -> tuple[Card, ...]:
         if known is not None and known is not card:
             raise ValueError(f"two cards are named {card.name!r}")
         _REGISTRY[card.name] = card
+        for alias in card.aliases:
+            _ALIASES[alias] = card
     return cards
 
 
@@ -227,7 +235,7 @@ def registry() -> dict[str, Card]:
 
 
 def card_named(name: str) -> Card:
-    """The card of that name (case-insensitive).
+    """The card of that name (case-insensitive), or of a later name of it (``"Farm"``: Harem).
 
     :raises KeyError: for an unknown name, listing close names.
     """
@@ -236,9 +244,9 @@ def card_named(name: str) -> Card:
         return card
     from dgsim.dominion import cards as _cards  # noqa: F401
 
-    card = _REGISTRY.get(name)
+    card = _REGISTRY.get(name) or _ALIASES.get(name)
     if card is None:
-        folded = {n.lower().replace(" ", ""): c for n, c in _REGISTRY.items()}
+        folded = {n.lower().replace(" ", ""): c for n, c in (*_REGISTRY.items(), *_ALIASES.items())}
         card = folded.get(name.lower().replace(" ", "").replace("-", ""))
     if card is None:
         close = [n for n in _REGISTRY if n.lower()[:3] == name.lower()[:3]]

@@ -135,9 +135,23 @@ class GainFromSupply:
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         cards = picked_cards(self.options(state), picks)
+        if self.then is not None:  # after the gain and what reacts to it (Ironworks' bonus)
+            state = state.push(_ThenOn(self.player, self.then, cards))
         for card in cards:
             state = gain(state, self.player, card, self.to)
-        return state if self.then is None else self.then.after(state, self.player, cards)
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class _ThenOn:
+    """Run a continuation on cards as an effect (once what was pushed above it has resolved)."""
+
+    player: int
+    then: Then
+    cards: tuple[Card, ...]
+
+    def execute(self, state: DominionState) -> DominionState:
+        return self.then.after(state, self.player, self.cards)
 
 
 @dataclass(frozen=True, slots=True)

@@ -290,6 +290,9 @@ class Resolve:
     def execute(self, state: DominionState) -> DominionState:
         card = self.card
         pid = self.player
+        if card.is_action and state.mode.counts_actions:  # each resolution is a play (Conspirator)
+            table = state.table
+            state = replace(state, table=replace(table, actions_played=table.actions_played + 1))
         if card.is_attack:
             return state.push(AttackReactions(pid, card),
                               _ResolveBody(pid, card, self.play, self.keeper))

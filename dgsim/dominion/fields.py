@@ -61,11 +61,13 @@ TABLE: Final[dict[str, Seen]] = {
     "extra_turn": Seen.PER_TURN, "queue": Seen.PUBLIC, "kind": Seen.PUBLIC,
     "possessor": Seen.PUBLIC, "previous": Seen.PUBLIC, "normal": Seen.PUBLIC,
     "pile_tokens": Seen.PUBLIC, "trade_route": Seen.PUBLIC, "set_aside": Seen.PUBLIC,
+    "actions_played": Seen.PER_TURN,
 }
 """`Table`'s fields."""
 
-PRIVATE_MATS: Final[frozenset[str]] = frozenset({"Native Village"})
-"""Mats whose cards only their owner may look at."""
+PRIVATE_MATS: Final[frozenset[str]] = frozenset({"Native Village", "Masquerade"})
+"""Mats whose cards only their owner may look at (``"Masquerade"``: a card being passed, face
+down, until every player has picked one)."""
 
 
 def public(table: dict[str, Seen]) -> tuple[str, ...]:

@@ -217,7 +217,9 @@ class Table:
 
     Per turn (reset at each turn's start): ``cost_cut`` (Bridge), ``banned``
     (Contraband), ``plays`` (plays counted this turn), ``extra_turn``
-    (Outpost earned one). Kept: ``queue`` of turns to take before the next
+    (Outpost earned one), ``actions_played`` (Action cards played this turn, each
+    resolution counted — Throne Room's repeats too —, in games with a card that
+    asks: Conspirator). Kept: ``queue`` of turns to take before the next
     seat's, the ``kind`` of this turn and who decides it (``possessor``), the
     seat of the previous turn, ``pile_tokens`` (Embargo, by pile name) and
     ``trade_route``; ``set_aside`` cards of a possessed seat trashed this turn;
@@ -236,6 +238,7 @@ class Table:
     pile_tokens: tuple[tuple[str, int], ...] = ()
     trade_route: int = 0
     set_aside: tuple[Card, ...] = ()
+    actions_played: int = 0
 
     def new_turn(self) -> Table:
         """This table with the per-turn fields (`dgsim.dominion.fields.TABLE`) reset."""
@@ -292,6 +295,8 @@ class Mode:
     """`EventKind.BUY` in `listens`."""
     hears_play: bool = field(init=False, compare=False, repr=False)
     """`EventKind.PLAY` in `listens`."""
+    counts_actions: bool = field(init=False, compare=False, repr=False)
+    """Some card of this game asks how many Actions were played this turn (Conspirator)."""
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__  # derived fields, fixed at construction
@@ -313,6 +318,7 @@ class Mode:
         set_(self, "hears_gain", EventKind.GAIN in listens)
         set_(self, "hears_buy", EventKind.BUY in listens)
         set_(self, "hears_play", EventKind.PLAY in listens)
+        set_(self, "counts_actions", any(c.counts_actions for c in (*self.piles, *self.extras)))
 
 
 @dataclass(frozen=True, slots=True)

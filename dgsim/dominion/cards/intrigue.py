@@ -5,12 +5,35 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.dominion.card import Card, CardType, action
-from dgsim.dominion.effect import DrawCards, discard_cards
-from dgsim.dominion.library import ChooseOne, Option
-from dgsim.dominion.state import DominionState
+from dgsim.core import Choice
+from dgsim.core.pick import NO, multiset_choices
+from dgsim.dominion.card import Card, CardType, Reaction, action, victory
+from dgsim.dominion.cards.basic import DUCHY, ESTATE, GOLD
+from dgsim.dominion.decision import (
+    CardFilter,
+    ChooseCards,
+    DiscardThem,
+    GainFromSupply,
+    TopdeckThem,
+    TrashThem,
+    picked_cards,
+)
+from dgsim.dominion.effect import (
+    DrawCards,
+    announce,
+    discard_cards,
+    draw,
+    gain,
+    reveal_in_hand,
+    trash_cards,
+)
+from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.library import ChooseOne, ChooseOptions, Draw, FromHand, Option
+from dgsim.dominion.state import NO_MORE, DominionState, PlayerMore
 
-__all__ = ["BRIDGE", "CARDS", "MINION", "DiscardHand", "MinionHit"]
+__all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "DIPLOMAT", "DUKE",
+           "HAREM", "IRONWORKS", "LURKER", "MASQUERADE", "MILL", "MINING_VILLAGE", "MINION",
+           "NOBLES", "DiscardHand", "MinionHit"]
 
 
 # -- Bridge --------------------------------------------------------------------------------
@@ -72,4 +95,413 @@ MINION: Final = Card(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (BRIDGE, MINION)
+# == Baron, Conspirator, Courtier, Courtyard, Diplomat, Duke, Harem, Ironworks, Lurker,
+# == Masquerade, Mill, Mining Village, Nobles (2nd-edition texts) ===========================
+
+
+def _more_actions(state: DominionState, pid: int, n: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, replace(p, actions=p.actions + n))
+
+
+def _more_buys(state: DominionState, pid: int, n: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, replace(p, buys=p.buys + n))
+
+
+# -- Baron ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EstateForCoins:
+    """Baron: a discarded Estate gives +$4; no Estate discarded, gain an Estate."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if cards:
+            return discard_cards(state, pid, cards).add_coins(pid, 4)
+        return gain(state, pid, ESTATE)
+
+
+BARON: Final = action(
+    "Baron", cost=4, buys=1, expansion="Intrigue",
+    then=FromHand("discard", of=CardFilter(names=frozenset({ESTATE.name})), then=EstateForCoins()),
+    text="+1 Buy. You may discard an Estate for +$4. If you don't, gain an Estate.",
+)
+
+
+# -- Conspirator ---------------------------------------------------------------------------
+
+
+def _conspirator(state: DominionState, pid: int) -> DominionState:
+    if state.table.actions_played < 3:
+        return state
+    return draw(_more_actions(state, pid, 1), pid, 1)
+
+
+CONSPIRATOR: Final = Card(
+    name="Conspirator", cost=4, types=frozenset({CardType.ACTION}), coins=2,
+    on_play=_conspirator, counts_actions=True, expansion="Intrigue",
+    text="+$2. If you've played 3 or more Actions this turn (counting this), +1 Card and "
+         "+1 Action.",
+)
+
+
+# -- Courtier ------------------------------------------------------------------------------
+
+
+def _courtier_action(state: DominionState, pid: int) -> DominionState:
+    return _more_actions(state, pid, 1)
+
+
+def _courtier_buy(state: DominionState, pid: int) -> DominionState:
+    return _more_buys(state, pid, 1)
+
+
+def _courtier_coins(state: DominionState, pid: int) -> DominionState:
+    return state.add_coins(pid, 3)
+
+
+def _courtier_gold(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, GOLD)
+
+
+COURTIER_OPTIONS: Final = (Option("+1 Action", _courtier_action), Option("+1 Buy", _courtier_buy),
+                           Option("+$3", _courtier_coins), Option("gain a Gold", _courtier_gold))
+"""Courtier's options, labelled by their printed words."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePerType:
+    """Courtier: the revealed card (known to every seat) gives one different option per type."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        state = reveal_in_hand(state, pid, cards)
+        count = min(len(cards[0].types), len(COURTIER_OPTIONS))
+        return state.push(ChooseOptions(pid, COURTIER_OPTIONS, count))
+
+
+COURTIER: Final = action(
+    "Courtier", cost=5, expansion="Intrigue",
+    then=FromHand("reveal", exactly=1, then=ChoosePerType()),
+    text="Reveal a card from your hand. For each type it has (Action, Attack, etc.), choose "
+         "one: +1 Action; or +1 Buy; or +$3; or gain a Gold. The choices must be different.",
+)
+
+
+# -- Courtyard -----------------------------------------------------------------------------
+
+
+COURTYARD: Final = action("Courtyard", cost=2, cards=3, expansion="Intrigue",
+                          then=FromHand("topdeck", exactly=1, then=TopdeckThem()),
+                          text="+3 Cards. Put a card from your hand onto your deck.")
+
+
+# -- Diplomat ------------------------------------------------------------------------------
+
+
+def _diplomat(state: DominionState, pid: int) -> DominionState:
+    if len(state.players[pid].hand) > 5:
+        return state
+    return _more_actions(state, pid, 2)
+
+
+def _hand_of_five(state: DominionState, owner: int, event: Event) -> bool:
+    return len(state.players[owner].hand) >= 5
+
+
+def _diplomat_react(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(DrawCards(owner, 2), ChooseCards(owner, "discard", "hand", 3, 3,
+                                                       DiscardThem()))
+
+
+DIPLOMAT: Final = action(
+    "Diplomat", cost=4, cards=2, then=_diplomat, extra_types=(CardType.REACTION,),
+    expansion="Intrigue",
+    reactions=(Reaction(event=EventKind.ATTACK, zone="hand", others=True, effect=_diplomat_react,
+                        when=_hand_of_five, repeatable=True),),
+    text="+2 Cards. If you have 5 or fewer cards in hand (after drawing), +2 Actions. When "
+         "another player plays an Attack card, you may first reveal this from a hand of 5 or "
+         "more cards, to draw 2 cards then discard 3.",
+)
+
+
+# -- Duke ----------------------------------------------------------------------------------
+
+
+def _duke_vp(state: DominionState, pid: int) -> int:
+    return sum(1 for c in state.players[pid].all_cards() if c is DUCHY)
+
+
+DUKE: Final = victory("Duke", cost=5, vp_hook=_duke_vp, expansion="Intrigue",
+                      text="Worth 1 VP per Duchy you have.")
+
+
+# -- Harem ---------------------------------------------------------------------------------
+
+
+HAREM: Final = Card(name="Harem", cost=6, types=frozenset({CardType.TREASURE, CardType.VICTORY}),
+                    coins=2, vp=2, aliases=("Farm",), expansion="Intrigue", text="$2. 2 VP.")
+
+
+# -- Ironworks -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BonusPerType:
+    """Ironworks: the gained card gives +1 Action if an Action, +$1 if a Treasure, +1 Card if a
+    Victory card (each type it has)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        for card in cards:
+            if card.is_action:
+                state = _more_actions(state, pid, 1)
+            if card.is_treasure:
+                state = state.add_coins(pid, 1)
+            if card.is_victory:
+                state = draw(state, pid, 1)
+        return state
+
+
+def _ironworks(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromSupply(pid, CardFilter(max_cost=4), then=BonusPerType()))
+
+
+IRONWORKS: Final = action(
+    "Ironworks", cost=4, then=_ironworks, expansion="Intrigue",
+    text="Gain a card costing up to $4. If the gained card is an... Action card, +1 Action; "
+         "Treasure card, +$1; Victory card, +1 Card.",
+)
+
+
+# -- Lurker --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TrashFromSupply:
+    """Lurker: ``trash <Card>`` for an Action pile of the supply (its hook runs for the player)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The non-empty Action piles, in supply order."""
+        supply = state.supply
+        return tuple(c for i, c in enumerate(state.mode.piles) if supply[i] > 0 and c.is_action)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("trash", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        for card in picked_cards(self.options(state), picks):
+            state = state.with_supply(card, -1)
+            state = replace(state, trash_pile=(*state.trash_pile, card))
+            state = announce(state, Event(EventKind.TRASH, self.player, card, "supply", "trash"))
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class GainFromTrash:
+    """Lurker: ``gain <Card>`` for an Action card in the trash, to the discard pile."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The Action cards in the trash, one per name, by name."""
+        return tuple(sorted({c for c in state.trash_pile if c.is_action}))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("gain", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        table = state.table
+        if table.possessor is not None and pid == state.current:
+            pid = table.possessor  # "any cards they would gain, you gain instead"
+        for card in picked_cards(self.options(state), picks):
+            trash = list(state.trash_pile)
+            del trash[len(trash) - 1 - trash[::-1].index(card)]  # the copy trashed last
+            state = replace(state, trash_pile=tuple(trash)).add_to(pid, "discard", (card,))
+            state = announce(state, Event(EventKind.GAIN, pid, card, "trash", "discard"))
+        return state
+
+
+def _lurker_trash(state: DominionState, pid: int) -> DominionState:
+    return state.push(TrashFromSupply(pid))
+
+
+def _lurker_gain(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromTrash(pid))
+
+
+LURKER_TRASH: Final = "trash an Action card from the Supply"
+LURKER_GAIN: Final = "gain an Action card from the trash"
+"""The labels of Lurker's options (their printed words)."""
+
+LURKER: Final = action(
+    "Lurker", cost=2, actions=1, expansion="Intrigue",
+    then=ChooseOne((Option(LURKER_TRASH, _lurker_trash), Option(LURKER_GAIN, _lurker_gain))),
+    text="+1 Action. Choose one: Trash an Action card from the Supply; or gain an Action card "
+         "from the trash.",
+)
+
+
+# -- Masquerade ----------------------------------------------------------------------------
+
+PASSING: Final = "Masquerade"
+"""The private mat holding a seat's card being passed, face down, until every seat has picked."""
+
+
+def _set_more(state: DominionState, pid: int, more: PlayerMore) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, p.with_more(NO_MORE if more == NO_MORE else more))
+
+
+@dataclass(frozen=True, slots=True)
+class PassFaceDown:
+    """Masquerade: the picked card leaves the hand face down (known to its owner only)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        state = state.remove_from(pid, "hand", cards)
+        more = state.players[pid].more
+        return _set_more(state, pid, more.with_mat(PASSING, more.mat(PASSING) + cards))
+
+
+@dataclass(frozen=True, slots=True)
+class PassAtOnce:
+    """Masquerade: every picked card moves at once to the next seat of ``seats`` (to the left).
+
+    The receiver and the passer know the card; the others do not.
+    """
+
+    seats: tuple[int, ...]
+
+    def execute(self, state: DominionState) -> DominionState:
+        seats = self.seats
+        passed = [state.players[s].more.mat(PASSING) for s in seats]
+        for s in seats:
+            more = state.players[s].more
+            state = _set_more(state, s, more.with_mat(PASSING, ()))
+        for i, (s, cards) in enumerate(zip(seats, passed, strict=True)):
+            receiver = seats[(i + 1) % len(seats)]
+            state = state.add_to(receiver, "hand", cards, (1 << s) | (1 << receiver))
+        return state
+
+
+def _masquerade(state: DominionState, pid: int) -> DominionState:
+    n = state.mode.players
+    seats = tuple(s for s in ((pid + k) % n for k in range(n)) if state.players[s].hand)
+    picks = tuple(ChooseCards(s, "pass", "hand", 1, 1, PassFaceDown()) for s in seats)
+    return state.push(*picks, PassAtOnce(seats),
+                      ChooseCards(pid, "trash", "hand", 0, 1, TrashThem()))
+
+
+MASQUERADE: Final = action(
+    "Masquerade", cost=3, cards=2, then=_masquerade, expansion="Intrigue",
+    text="+2 Cards. Each player with any cards in hand passes one to the next such player to "
+         "their left, at once. Then you may trash a card from your hand.",
+)
+
+
+# -- Mill ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTwoForCoins:
+    """Mill: ``discard`` 2 cards (1 from a hand of 1, for nothing) for +$2, or ``no``."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        hand = [c.name for c in state.players[self.player].hand]
+        if picks:
+            return multiset_choices("discard", hand, picks, 2, 2)
+        first = multiset_choices("discard", hand, (), 2, 2)
+        return (*first, NO) if first else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        cards = picked_cards(state.players[pid].hand, picks)
+        state = discard_cards(state, pid, cards)
+        return state.add_coins(pid, 2) if len(cards) == 2 else state
+
+
+def _mill(state: DominionState, pid: int) -> DominionState:
+    return state.push(DiscardTwoForCoins(pid))
+
+
+MILL: Final = action("Mill", cost=4, cards=1, actions=1, vp=1, then=_mill,
+                     extra_types=(CardType.VICTORY,), expansion="Intrigue",
+                     text="+1 Card +1 Action. You may discard 2 cards, for +$2. 1 VP.")
+
+
+# -- Mining Village ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TrashThisForCoins:
+    """Mining Village: ``trash Mining Village`` for +$2, or ``no``.
+
+    "This" is the card just played: the last one put into play. Once trashed it
+    is not there for a second play by Throne Room, which then offers nothing.
+    """
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        in_play = state.players[self.player].in_play
+        if picks or not in_play or in_play[-1] is not MINING_VILLAGE:
+            return ()
+        return (Choice("trash", MINING_VILLAGE.name), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        pid = self.player
+        p = state.players[pid]
+        state = state.with_player(pid, replace(p, in_play=p.in_play[:-1]))
+        state = state.add_to(pid, "set_aside", (MINING_VILLAGE,))
+        return trash_cards(state, pid, (MINING_VILLAGE,), "set_aside").add_coins(pid, 2)
+
+
+def _mining_village(state: DominionState, pid: int) -> DominionState:
+    return state.push(TrashThisForCoins(pid))
+
+
+MINING_VILLAGE: Final = action("Mining Village", cost=4, cards=1, actions=2, then=_mining_village,
+                               expansion="Intrigue",
+                               text="+1 Card +2 Actions. You may trash this for +$2.")
+
+
+# -- Nobles --------------------------------------------------------------------------------
+
+
+def _nobles_actions(state: DominionState, pid: int) -> DominionState:
+    return _more_actions(state, pid, 2)
+
+
+NOBLES: Final = action("Nobles", cost=6, vp=2, extra_types=(CardType.VICTORY,),
+                       expansion="Intrigue",
+                       then=ChooseOne((Option("+3 Cards", Draw(3)),
+                                       Option("+2 Actions", _nobles_actions))),
+                       text="Choose one: +3 Cards; or +2 Actions. 2 VP.")
+
+
+CARDS: Final[tuple[Card, ...]] = (
+    BRIDGE, MINION, BARON, CONSPIRATOR, COURTIER, COURTYARD, DIPLOMAT, DUKE, HAREM, IRONWORKS,
+    LURKER, MASQUERADE, MILL, MINING_VILLAGE, NOBLES,
+)
