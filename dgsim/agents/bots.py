@@ -23,6 +23,7 @@ from dgsim.agents.rules import (
     CountOwned,
     DeckSize,
     FewerThan,
+    HandMoney,
     MoneyTotal,
     Rule,
     RuleAgent,
@@ -37,7 +38,12 @@ __all__ = [
     "BIG_MONEY_ULTIMATE",
     "CHAPEL_WITCH",
     "COUNCIL_ROOM_BM",
+    "COURTYARD_BM",
     "DOUBLE_MILITIA",
+    "INTRIGUE_STRATEGIES",
+    "MASQUERADE_BM",
+    "MINION_BM",
+    "NOBLES_BM",
     "SMITHY_BM",
     "STRATEGIES",
     "VILLAGE_SMITHY",
@@ -156,9 +162,68 @@ VILLAGE_SMITHY: Final = Strategy(
          "Play Villages first, then Smithies.",
 )
 
+# -- Intrigue ---------------------------------------------------------------------------------
+
+COURTYARD_BM: Final = Strategy(
+    "courtyard-bm",
+    buy=_bmu_tail(
+        Rule("Courtyard", CountOwned("Courtyard", at_most=0)),
+        Rule("Courtyard", AllOf((CountOwned("Courtyard", at_most=1), DeckSize(at_least=15)))),
+    ),
+    play=(Rule("Courtyard"),),
+    text="BMU, plus a first Courtyard at $4-5 and a second once I own 15+ cards; play Courtyard "
+         "(it puts back the card it values least to keep: Victory cards, then the cheapest).",
+)
+
+MASQUERADE_BM: Final = Strategy(
+    "masquerade-bm",
+    buy=_bmu_tail(
+        Rule("Masquerade", CountOwned("Masquerade", at_most=0)),
+        Rule("Masquerade", AllOf((CountOwned("Masquerade", at_most=1), DeckSize(at_least=16)))),
+    ),
+    play=(Rule("Masquerade"),),
+    trash=(Rule("Curse"), Rule("Estate", provinces_left(at_least=5))),
+    text="BMU, plus a first Masquerade at $3-5 and a second once I own 16+ cards; play "
+         "Masquerade, pass the card worth least to keep (Curse, Victory, the cheapest), trash a "
+         "Curse, or an Estate while 5+ Provinces are left.",
+)
+
+MINION_CYCLE_LABEL: Final = ("discard your hand, +4 Cards, and each other player with at least 5 "
+                             "cards in hand discards their hand and draws 4 cards")
+"""Minion's second option, by its printed words (its label)."""
+
+MINION_BM: Final = Strategy(
+    "minion-bm",
+    buy=(Rule("Province", MoneyTotal(at_least=15)), Rule("Duchy", provinces_left(at_most=4)),
+         Rule("Estate", provinces_left(at_most=2)),
+         Rule("Minion", CountOwned("Minion", at_most=0)), Rule("Gold"),
+         Rule("Minion", CountOwned("Minion", at_most=5)),
+         Rule("Duchy", provinces_left(at_most=6)), Rule("Silver")),
+    play=(Rule("Minion"),),
+    choose=(Rule(MINION_CYCLE_LABEL, HandMoney(at_most=3)), Rule("+$2")),
+    text="Province once treasures total $15+; BMU greening; a first Minion before Gold, up to 6 "
+         "after Gold; play Minions: +$2, or the new hand (attacking) while my $ plus the "
+         "treasures in hand are $3 or less.",
+)
+
+NOBLES_BM: Final = Strategy(
+    "nobles-bm",
+    buy=(Rule("Province", MoneyTotal(at_least=16)), Rule("Duchy", provinces_left(at_most=4)),
+         Rule("Estate", provinces_left(at_most=2)),
+         Rule("Nobles", CountOwned("Nobles", at_most=1)), Rule("Gold"),
+         Rule("Duchy", provinces_left(at_most=6)), Rule("Silver")),
+    play=(Rule("Nobles"),),
+    choose=(Rule("+3 Cards"),),
+    text="BMU greening; up to 2 Nobles (preferred to Gold); play Nobles for +3 Cards.",
+)
+
+INTRIGUE_STRATEGIES: Final[tuple[Strategy, ...]] = (COURTYARD_BM, MASQUERADE_BM, MINION_BM,
+                                                    NOBLES_BM)
+"""Classic Intrigue bots (docs/strategies.md has each one's 10,000 games against Big Money)."""
+
 STRATEGIES: Final[tuple[Strategy, ...]] = (
     BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM, WITCH_BM, DOUBLE_MILITIA, COUNCIL_ROOM_BM,
-    CHAPEL_WITCH, VILLAGE_SMITHY,
+    CHAPEL_WITCH, VILLAGE_SMITHY, *INTRIGUE_STRATEGIES,
 )
 
 # -- registry -------------------------------------------------------------------------------

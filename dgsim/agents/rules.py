@@ -24,7 +24,7 @@ from typing import Final, Protocol
 from dgsim.core import ActionGenerator, Choice, GameState, InvalidActionError, PlayerAction
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import ChooseCards
+from dgsim.dominion.decision import ChooseCards, PlaceInDeck
 from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
 from dgsim.dominion.state import DominionState
 
@@ -39,6 +39,7 @@ __all__ = [
     "DeckSize",
     "Density",
     "FewerThan",
+    "HandMoney",
     "MoneyDensity",
     "MoneyTotal",
     "Not",
@@ -192,6 +193,22 @@ class Coins:
 
 
 @dataclass(frozen=True, slots=True)
+class HandMoney:
+    """The $ I have now plus the printed $ of the Treasures in my hand, within bounds.
+
+    What this turn can still buy with (e.g. Minion: +$2, or a new hand when this is low).
+    """
+
+    at_most: int | None = None
+    at_least: int | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when my coins plus my hand's treasures are within the bounds."""
+        p = state.players[pid]
+        return _within(p.coins + money_total(p.hand), self.at_least, self.at_most)
+
+
+@dataclass(frozen=True, slots=True)
 class Turn:
     """My turn number (1 for my first turn), within bounds."""
 
@@ -285,6 +302,7 @@ class Strategy:
     trash: tuple[Rule, ...] = DEFAULT_TRASH
     discard: tuple[Rule, ...] = ()
     text: str = ""
+    choose: tuple[Rule, ...] = ()
 
 
 # -- values of picks -----------------------------------------------------------------
@@ -356,6 +374,8 @@ class RuleAgent:
             picked = self._choose_cards(state, gen, decision)
             if picked is not None:
                 return picked
+        if isinstance(decision, PlaceInDeck) and not gen.picks:
+            return _place_in_deck(gen)
         # A decision about another seat's cards (Spy, Thief) names that seat as ``victim``:
         # what this bot would want for itself, it wants the least for a victim.
         victim = getattr(decision, "victim", None)
@@ -450,6 +470,10 @@ class RuleAgent:
         arg = choice.arg
         verb = choice.verb
         if arg is None:
+            if self.strategy.choose:
+                rank = _rank(self.strategy.choose, verb, state, pid)
+                if rank is not None:
+                    return _LISTED - rank
             return _BARE_VALUES.get(verb, 0.0)
         card = _card(arg)
         if card is None:
@@ -484,12 +508,35 @@ class RuleAgent:
             return 1.0 - keep if keep < 0 else -keep
         if verb == "topdeck":
             return keep_value(card) - 1.5
+        if verb == "pass":  # Masquerade: pass the card I least want
+            return -keep_value(card)
+        if verb == "name":
+            return _name_value(state, pid, card)
         if verb == "reveal":
             return 1.0
         if verb == "set aside":
             actions = state.players[pid].actions
             return 1.0 if card.is_action and actions == 0 else -1.0
         return 0.0
+
+
+def _name_value(state: DominionState, pid: int, card: Card) -> float:
+    """Naming a card: in my own turn, guess my next card (the commonest in my draw pile: Wishing
+    Well); in another's (Contraband), name what that player most wants to buy (the dearest)."""
+    if state.current != pid:
+        return cost(state, card) + (0.5 if card.is_victory else 0.0)
+    deck = state.players[pid].deck
+    return sum(1 for c in deck if c.name == card.name) / max(1, len(deck)) + card.coins / 100
+
+
+def _place_in_deck(gen: ActionGenerator[GameState]) -> PlayerAction:
+    """Secret Passage: take the card least worth keeping; a good one (Gold, an Action) goes on top
+    for the next hand, anything weaker to the bottom."""
+    card, pick = min(((c, o) for o in gen.choices() if (c := _card(o.arg or "")) is not None),
+                     key=lambda co: keep_value(co[0]))
+    gen = gen.choose(pick)
+    positions = gen.choices()
+    return gen.choose(positions[0] if keep_value(card) >= 3.0 else positions[-1]).generate_action()
 
 
 _SEARCH_BUDGET: Final = 3000

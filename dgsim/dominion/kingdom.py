@@ -1,4 +1,4 @@
-"""Kingdoms: the rulebook's recommended sets by name, and random kingdoms from a seed."""
+"""Kingdoms: the rulebooks' recommended sets by name, and random kingdoms from a seed and sets."""
 
 from __future__ import annotations
 
@@ -6,28 +6,160 @@ from collections.abc import Sequence
 from typing import Final
 
 from dgsim.core import Rng
-from dgsim.dominion.card import Card, CardType, card_named
+from dgsim.dominion.card import Card, CardType, card_named, registry
 
-__all__ = ["RECOMMENDED", "kingdom_cards", "random_kingdom"]
+__all__ = ["KINGDOM_SIZE", "RECOMMENDED", "RECOMMENDED_BY_SET", "RULEBOOK_KINGDOMS", "draw_kingdom",
+           "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom"]
+
+KINGDOM_SIZE: Final = 10
+"""Kingdom cards in a game by the rules."""
+
+RULEBOOK_KINGDOMS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    # Each set's rulebook, "Recommended Sets of 10" (2nd-edition rulebooks; a kingdom mixing sets
+    # is printed in the rulebook of the later set). Card lists verified against
+    # github.com/kieranmillar/extra-recommended-sets, officialKingdoms.js (the official kingdoms),
+    # and for Size Distortion wiki.dominionstrategy.com/index.php/Size_Distortion ("Second
+    # Edition"); tests/dominion/test_kingdom.py pins them. Kingdoms with a Bane (Young Witch) are
+    # left out until Young Witch is written.
+    "Base": {
+        "First Game": ("Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
+                       "Smithy", "Village", "Workshop"),
+        "Size Distortion": ("Artisan", "Bandit", "Bureaucrat", "Chapel", "Festival", "Gardens",
+                            "Sentry", "Throne Room", "Witch", "Workshop"),
+        "Deck Top": ("Artisan", "Bureaucrat", "Council Room", "Festival", "Harbinger",
+                     "Laboratory", "Moneylender", "Sentry", "Vassal", "Village"),
+        "Sleight of Hand": ("Cellar", "Council Room", "Festival", "Gardens", "Library",
+                            "Harbinger", "Militia", "Poacher", "Smithy", "Throne Room"),
+        "Improvements": ("Artisan", "Cellar", "Market", "Merchant", "Mine", "Moat",
+                         "Moneylender", "Poacher", "Remodel", "Witch"),
+        "Silver & Gold": ("Bandit", "Bureaucrat", "Chapel", "Harbinger", "Laboratory", "Merchant",
+                          "Mine", "Moneylender", "Throne Room", "Vassal"),
+    },
+    "Intrigue": {  # Intrigue 2nd-edition rulebook: Intrigue alone, and with the base set
+        "Victory Dance": ("Baron", "Courtier", "Duke", "Harem", "Ironworks", "Masquerade", "Mill",
+                          "Nobles", "Patrol", "Replace"),
+        "The Plot Thickens": ("Conspirator", "Ironworks", "Lurker", "Mining Village", "Pawn",
+                              "Secret Passage", "Steward", "Swindler", "Torturer",
+                              "Trading Post"),
+        "Best Wishes": ("Baron", "Conspirator", "Courtyard", "Diplomat", "Duke", "Secret Passage",
+                        "Shanty Town", "Torturer", "Upgrade", "Wishing Well"),
+        "Underlings": ("Cellar", "Courtier", "Diplomat", "Festival", "Library", "Minion", "Nobles",
+                       "Pawn", "Sentry", "Vassal"),
+        "Grand Scheme": ("Artisan", "Bridge", "Council Room", "Market", "Militia", "Mill",
+                         "Mining Village", "Patrol", "Shanty Town", "Workshop"),
+        "Deconstruction": ("Bandit", "Diplomat", "Harem", "Lurker", "Mine", "Remodel", "Replace",
+                           "Swindler", "Throne Room", "Village"),
+    },
+    "Seaside": {  # Seaside 2nd-edition rulebook: Seaside alone, with the base set, with Intrigue
+        "High Seas": ("Bazaar", "Blockade", "Caravan", "Corsair", "Haven", "Island", "Lookout",
+                      "Pirate", "Warehouse", "Wharf"),
+        "Buried Treasure": ("Astrolabe", "Cutpurse", "Fishing Village", "Lighthouse", "Monkey",
+                            "Outpost", "Sailor", "Sea Chart", "Tactician", "Treasure Map"),
+        "Reach for Tomorrow": ("Artisan", "Cellar", "Council Room", "Cutpurse", "Lookout", "Monkey",
+                               "Sea Witch", "Treasure Map", "Vassal", "Village"),
+        "Repetition": ("Caravan", "Festival", "Harbinger", "Militia", "Outpost", "Pirate",
+                       "Remodel", "Sea Chart", "Treasury", "Workshop"),
+        "A Star to Steer By": ("Bazaar", "Courtier", "Diplomat", "Lookout", "Monkey",
+                               "Secret Passage", "Swindler", "Tide Pools", "Treasure Map",
+                               "Wishing Well"),
+        "Shore Patrol": ("Cutpurse", "Island", "Lighthouse", "Patrol", "Pawn", "Replace",
+                         "Sea Chart", "Shanty Town", "Trading Post", "Wharf"),
+    },
+    "Alchemy": {  # Alchemy rulebook (2nd-edition kingdoms): with the base set, with Intrigue
+        "Forbidden Arts": ("Apprentice", "Bandit", "Cellar", "Council Room", "Familiar", "Gardens",
+                           "Laboratory", "Possession", "Throne Room", "University"),
+        "Potion Mixers": ("Alchemist", "Apothecary", "Cellar", "Festival", "Golem", "Herbalist",
+                          "Militia", "Poacher", "Smithy", "Transmute"),
+        "Chemistry Lesson": ("Alchemist", "Bureaucrat", "Golem", "Market", "Moat",
+                             "Philosopher's Stone", "Remodel", "University", "Vassal", "Witch"),
+        "Servants": ("Conspirator", "Golem", "Mill", "Minion", "Pawn", "Possession",
+                     "Scrying Pool", "Steward", "Transmute", "Vineyard"),
+        "Secret Research": ("Bridge", "Familiar", "Herbalist", "Masquerade", "Minion", "Nobles",
+                            "Philosopher's Stone", "Shanty Town", "Torturer", "University"),
+        "Pools, Tools and Fools": ("Apothecary", "Apprentice", "Baron", "Golem", "Ironworks",
+                                   "Lurker", "Nobles", "Scrying Pool", "Trading Post",
+                                   "Wishing Well"),
+    },
+    "Prosperity": {  # Prosperity 2nd-edition rulebook: with the base set, Intrigue, Seaside, Alchemy
+        "Biggest Money": ("Artisan", "Bank", "Grand Market", "Harbinger", "Laboratory", "Mine",
+                          "Mint", "Moneylender", "Royal Seal", "Venture"),
+        "The King's Army": ("Bureaucrat", "Council Room", "Expand", "Goons", "King's Court",
+                            "Merchant", "Moat", "Rabble", "Vault", "Village"),
+        "The Good Life": ("Artisan", "Bureaucrat", "Cellar", "Contraband", "Counting House",
+                          "Gardens", "Hoard", "Monument", "Mountebank", "Village"),
+        "Paths to Victory": ("Baron", "Bishop", "Counting House", "Goons", "Harem", "Monument",
+                             "Pawn", "Peddler", "Shanty Town", "Upgrade"),
+        "All Along the Watchtower": ("Bridge", "Hoard", "Mill", "Mining Village", "Pawn",
+                                     "Talisman", "Torturer", "Trade Route", "Vault",
+                                     "Watchtower"),
+        "Lucky Seven": ("Bank", "Bridge", "Expand", "Forge", "King's Court", "Lurker", "Patrol",
+                        "Swindler", "Vault", "Wishing Well"),
+        "Exploding Kingdom": ("Bishop", "City", "Fishing Village", "Grand Market", "King's Court",
+                              "Lookout", "Outpost", "Quarry", "Tactician", "Wharf"),
+        "Pirate Bay": ("Astrolabe", "Charlatan", "Corsair", "Hoard", "Investment", "Magnate",
+                       "Mint", "Monkey", "Native Village", "Treasury"),
+        "Counting Contest": ("Apothecary", "Bank", "Counting House", "Golem", "Goons", "Herbalist",
+                             "Hoard", "Philosopher's Stone", "Quarry", "Rabble"),
+        "Lower Learning": ("Apprentice", "Bishop", "Familiar", "Mint", "Peddler", "Talisman",
+                           "University", "Vault", "Vineyard", "Worker's Village"),
+    },
+    "Prosperity 1E": {  # Prosperity 1st-edition rulebook: Prosperity alone
+        "Beginners": ("Bank", "Counting House", "Expand", "Goons", "Monument", "Rabble",
+                      "Royal Seal", "Venture", "Watchtower", "Worker's Village"),
+        "Friendly Interactive": ("Bishop", "City", "Contraband", "Forge", "Hoard", "Peddler",
+                                 "Royal Seal", "Trade Route", "Vault", "Worker's Village"),
+        "Big Actions": ("City", "Expand", "Grand Market", "King's Court", "Loan", "Mint", "Quarry",
+                        "Rabble", "Talisman", "Vault"),
+    },
+    "Cornucopia": {  # Cornucopia rulebook (2nd-edition kingdoms) with the base set and Intrigue
+        "Bounty of the Hunt": ("Cellar", "Festival", "Harvest", "Horn of Plenty", "Hunting Party",
+                               "Menagerie", "Militia", "Moneylender", "Smithy", "Tournament"),
+        "Bad Omens": ("Bureaucrat", "Fortune Teller", "Hamlet", "Horn of Plenty", "Jester",
+                      "Laboratory", "Merchant", "Poacher", "Remake", "Throne Room"),
+        "Last Laughs": ("Farming Village", "Harvest", "Horse Traders", "Hunting Party", "Jester",
+                        "Minion", "Nobles", "Pawn", "Steward", "Swindler"),
+    },
+    "Hinterlands": {  # Hinterlands 2nd-edition rulebook: with the base set, Intrigue, Seaside, ...
+        "Highway Robbery": ("Cellar", "Highway", "Inn", "Library", "Margrave", "Moneylender",
+                            "Noble Brigand", "Oasis", "Throne Room", "Workshop"),
+        "Adventures Abroad": ("Crossroads", "Farmland", "Festival", "Fool's Gold", "Laboratory",
+                              "Oracle", "Remodel", "Sentry", "Silk Merchant", "Vassal"),
+        "Money for Nothing": ("Cache", "Cartographer", "Jack of all Trades", "Patrol", "Pawn",
+                              "Replace", "Shanty Town", "Silk Road", "Torturer", "Tunnel"),
+        "The Duke's Ball": ("Conspirator", "Duchess", "Duke", "Haggler", "Harem", "Inn",
+                            "Masquerade", "Noble Brigand", "Scheme", "Upgrade"),
+        "Travelers": ("Cartographer", "Crossroads", "Cutpurse", "Farmland", "Island", "Lookout",
+                      "Merchant Ship", "Souk", "Stables", "Warehouse"),
+        "Instant Gratification": ("Bishop", "Expand", "Farmland", "Haggler", "Hoard",
+                                  "Ill-Gotten Gains", "Mint", "Noble Brigand", "Trader",
+                                  "Watchtower"),
+        "Treasure Trove": ("Bank", "Cache", "Develop", "Fool's Gold", "Ill-Gotten Gains",
+                           "Mandarin", "Monument", "Royal Seal", "Trade Route", "Venture"),
+    },
+}
+"""Every recommended kingdom of the rulebooks of the sets dgsim covers, by set, implemented or not."""
+
+
+def _implemented(names: Sequence[str]) -> bool:
+    cards = registry()
+    return all(n in cards for n in names)
+
+
+def _load_cards() -> None:
+    import dgsim.dominion.cards  # noqa: F401  (registers every card by name)
+
+
+_load_cards()
 
 RECOMMENDED: Final[dict[str, tuple[str, ...]]] = {
-    # Dominion 2nd edition rulebook, "Recommended Sets of 10". Verified set by set against
-    # github.com/kieranmillar/extra-recommended-sets (officialKingdoms.js, the official kingdoms)
-    # and, for Size Distortion, wiki.dominionstrategy.com/index.php/Size_Distortion ("Second
-    # Edition"); tests/dominion/test_kingdom.py pins them.
-    "First Game": ("Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
-                   "Smithy", "Village", "Workshop"),
-    "Size Distortion": ("Artisan", "Bandit", "Bureaucrat", "Chapel", "Festival", "Gardens",
-                        "Sentry", "Throne Room", "Witch", "Workshop"),
-    "Deck Top": ("Artisan", "Bureaucrat", "Council Room", "Festival", "Harbinger",
-                 "Laboratory", "Moneylender", "Sentry", "Vassal", "Village"),
-    "Sleight of Hand": ("Cellar", "Council Room", "Festival", "Gardens", "Library",
-                        "Harbinger", "Militia", "Poacher", "Smithy", "Throne Room"),
-    "Improvements": ("Artisan", "Cellar", "Market", "Merchant", "Mine", "Moat",
-                     "Moneylender", "Poacher", "Remodel", "Witch"),
-    "Silver & Gold": ("Bandit", "Bureaucrat", "Chapel", "Harbinger", "Laboratory", "Merchant",
-                      "Mine", "Moneylender", "Throne Room", "Vassal"),
-}
+    name: cards for kingdoms in RULEBOOK_KINGDOMS.values() for name, cards in kingdoms.items()
+    if _implemented(cards)}
+"""Each recommended kingdom whose cards are all implemented: its name to its card names."""
+
+RECOMMENDED_BY_SET: Final[dict[str, tuple[str, ...]]] = {
+    set_name: names for set_name, kingdoms in RULEBOOK_KINGDOMS.items()
+    if (names := tuple(n for n in kingdoms if n in RECOMMENDED))}
+"""The names in `RECOMMENDED`, by the set whose rulebook prints them."""
 
 
 def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[Card, ...]:
@@ -42,10 +174,7 @@ def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[C
     if isinstance(kingdom, str):
         if kingdom == "random":
             return random_kingdom(seed)
-        names = RECOMMENDED.get(kingdom)
-        if names is None:
-            folded = {k.lower(): v for k, v in RECOMMENDED.items()}
-            names = folded.get(kingdom.lower())
+        names = recommended(kingdom)
         if names is None:
             raise KeyError(f"no recommended kingdom {kingdom!r}; known: {', '.join(RECOMMENDED)}"
                            ", or 'random', or a list of card names")
@@ -61,10 +190,78 @@ def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[C
     return cards
 
 
-def random_kingdom(seed: int, size: int = 10, pool: Sequence[Card] | None = None) -> tuple[Card, ...]:
+def recommended(name: str) -> tuple[str, ...] | None:
+    """The cards of a recommended kingdom by name (any case), or None."""
+    names = RECOMMENDED.get(name)
+    if names is None:
+        folded = {k.lower(): v for k, v in RECOMMENDED.items()}
+        names = folded.get(name.lower())
+    return names
+
+
+def random_kingdom(seed: int, size: int = KINGDOM_SIZE,
+                   pool: Sequence[Card] | None = None) -> tuple[Card, ...]:
     """``size`` distinct kingdom cards drawn from ``pool`` (default: every kingdom card) by seed."""
+    return _draw(seed, size, pool)[0]
+
+
+def _draw(seed: int, size: int, pool: Sequence[Card] | None) -> tuple[tuple[Card, ...], Rng]:
     from dgsim.dominion.cards import KINGDOM_CARDS
 
     cards = tuple(pool) if pool is not None else KINGDOM_CARDS
-    shuffled, _ = Rng.from_seed(seed).shuffle(sorted(cards, key=lambda c: c.name))
-    return tuple(sorted(shuffled[:size], key=lambda c: c.name))
+    shuffled, rng = Rng.from_seed(seed).shuffle(sorted(cards, key=lambda c: c.name))
+    return tuple(sorted(shuffled[:size], key=lambda c: c.name)), rng
+
+
+def pool_of_sets(sets: Sequence[str]) -> tuple[Card, ...]:
+    """The kingdom cards of the named sets (printed names, any case; ``"Base 1E"`` apart).
+
+    :raises KeyError: for an unknown set name, listing the known sets.
+    :raises ValueError: for no set, or sets with fewer than 10 kingdom cards in all.
+
+    >>> len(pool_of_sets(["Base"])), len(pool_of_sets(["base", "Base 1E"]))
+    (26, 32)
+    """
+    from dgsim.dominion.cards import cards_of_set
+
+    if isinstance(sets, str):
+        sets = [sets]
+    if not sets:
+        raise ValueError("name at least one set to draw a kingdom from")
+    pool: dict[Card, None] = {}
+    for name in sets:
+        for card in cards_of_set(name.strip()):
+            pool[card] = None
+    if len(pool) < KINGDOM_SIZE:
+        raise ValueError(f"the sets {', '.join(sets)} have {len(pool)} kingdom cards implemented; "
+                         f"a kingdom needs {KINGDOM_SIZE}")
+    return tuple(pool)
+
+
+def is_prosperity(card: Card) -> bool:
+    """True for a kingdom card of Prosperity (either edition)."""
+    return card.expansion == "Prosperity"
+
+
+def draw_kingdom(seed: int, sets: Sequence[str] | None = None) -> tuple[tuple[Card, ...], bool]:
+    """A random kingdom from ``sets`` (default: every set) by seed, and whether it uses Colonies.
+
+    Platinum and Colony by the Prosperity rulebook: "If a mix of Kingdom cards from Prosperity
+    and other sets are being used, then the inclusion of Platinum and Colony in the Supply should
+    be determined randomly, based on the proportion of Prosperity and non-Prosperity cards in use.
+    For example, choose a random Kingdom card being used [...] and if it is from Prosperity, add
+    Platinum and Colony" (Prosperity rulebook, Preparation; wiki.dominionstrategy.com/index.php/
+    Colony). So one of the ten is picked at random, and a kingdom of Prosperity cards only
+    always uses them.
+
+    :raises KeyError: for an unknown set name.
+    :raises ValueError: for sets with fewer than 10 kingdom cards in all.
+
+    >>> cards, colonies = draw_kingdom(3, ["Base"])
+    >>> len(cards), colonies
+    (10, False)
+    """
+    pool = None if sets is None else pool_of_sets(sets)
+    cards, rng = _draw(seed, KINGDOM_SIZE, pool)
+    pick, _ = rng.below(len(cards))
+    return cards, is_prosperity(cards[pick])

@@ -21,7 +21,7 @@ from dgsim.dominion.cards.basic import (
     PROVINCE,
     SILVER,
 )
-from dgsim.dominion.kingdom import kingdom_cards
+from dgsim.dominion.kingdom import draw_kingdom, is_prosperity, kingdom_cards, recommended
 from dgsim.dominion.phase import ACTION_PHASE
 from dgsim.dominion.state import DominionState, Mode, PlayerState
 
@@ -81,22 +81,47 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
 
 
 def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 2, seed: int = 0, *,
-             turn_limit: int = 100, colonies: bool = False) -> DominionState:
+             turn_limit: int = 100, colonies: bool | None = None,
+             sets: Sequence[str] | None = None) -> DominionState:
     """A new game: supply for the player count, 7 Copper + 3 Estate shuffled, 5 drawn.
 
-    ``colonies`` adds Platinum and Colony (the Colony pile then ends the game too).
+    ``kingdom``: a recommended kingdom's name, ``"random"`` (10 cards drawn by
+    the seed from ``sets``, printed set names such as ``["Base", "Intrigue"]``;
+    default every set), or a list of cards or names.
+
+    ``colonies`` adds Platinum and Colony (the Colony pile then ends the game
+    too). ``None`` (the default) follows the rulebooks: a random kingdom uses
+    them by the Prosperity rule (a random one of its cards is from Prosperity,
+    see `draw_kingdom`); a recommended kingdom uses them when it has a
+    Prosperity card (as its rulebook lists them); a list of cards does not.
+    Potion joins the supply when a kingdom card costs a potion.
 
     The first player is chosen by the seed. Call ``auto_step()`` to reach the
-    first decision.
+    first decision. The saved-game parameters (``mode.setup_json``) record the
+    kingdom's cards and whether Colonies are used, so a saved game rebuilds
+    exactly.
 
-    :raises KeyError: for an unknown kingdom or card name.
-    :raises ValueError: for a bad player count or kingdom.
+    :raises KeyError: for an unknown kingdom, card or set name.
+    :raises ValueError: for a bad player count or kingdom, ``sets`` without
+        ``"random"``, or sets with fewer than 10 kingdom cards.
 
     >>> state = new_game("First Game", players=2, seed=7).auto_step()
     >>> len(state.player(state.current).hand), state.supply_count("Copper")
     (5, 46)
+    >>> sorted({c.expansion for c in new_game("random", sets=["Base"], seed=3).mode.kingdom})
+    ['Base']
     """
-    cards = kingdom_cards(kingdom, seed)
+    if isinstance(kingdom, str) and kingdom == "random":
+        cards, prosperity = draw_kingdom(seed, sets)
+    else:
+        if sets is not None:
+            raise ValueError("sets= chooses what kingdom='random' draws from; "
+                             f"it does nothing with kingdom={kingdom!r}")
+        cards = kingdom_cards(kingdom, seed)
+        prosperity = (isinstance(kingdom, str) and recommended(kingdom) is not None
+                      and any(is_prosperity(c) for c in cards))
+    if colonies is None:
+        colonies = prosperity
     setup = {"game": "dominion",
              "kingdom": [c.name for c in cards], "players": players, "seed": seed,
              "turn_limit": turn_limit}
