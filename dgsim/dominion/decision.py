@@ -7,7 +7,7 @@ What happens to the picked cards is a `Then` value (a continuation).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from dgsim.core import Choice
@@ -22,10 +22,12 @@ __all__ = [
     "ChooseCards",
     "DiscardThem",
     "GainFromSupply",
+    "PlaceInDeck",
     "Then",
     "TopdeckThem",
     "TrashThem",
     "YesNo",
+    "costing_exactly",
     "multiset_choices",
 ]
 
@@ -52,6 +54,9 @@ class CardFilter:
     max_cost: int | None = None
     names: frozenset[str] = frozenset()
     max_potion: int = 0
+    min_cost: int | None = None
+    """With ``min_cost``: coins at least this and potions at least ``min_potion`` (Upgrade)."""
+    min_potion: int = 0
 
     def accepts(self, state: DominionState, card: Card) -> bool:
         """True if ``card`` passes every given condition."""
@@ -59,9 +64,19 @@ class CardFilter:
             return False
         if self.names and card.name not in self.names:
             return False
+        if self.min_cost is not None:
+            if not self.min_potion <= card.potion <= self.max_potion:
+                return False
+            coins = cost(state, card)
+            return coins >= self.min_cost and (self.max_cost is None or coins <= self.max_cost)
         if self.max_cost is None:
             return True
         return card.potion <= self.max_potion and cost(state, card) <= self.max_cost
+
+
+def costing_exactly(coins: int, potion: int = 0) -> CardFilter:
+    """Cards costing exactly ``coins`` (and ``potion`` potions) now: Upgrade, Swindler."""
+    return CardFilter(max_cost=coins, min_cost=coins, max_potion=potion, min_potion=potion)
 
 
 ANY = CardFilter()
@@ -174,6 +189,47 @@ class YesNo:
         if picks and picks[0] == YES:
             return self.if_yes.after(state, self.player, self.cards)
         return state if self.if_no is None else self.if_no.after(state, self.player, self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceInDeck:
+    """``player`` takes a card from a zone and puts it anywhere in its deck (Secret Passage).
+
+    Two picks: ``<verb> <Card>``, then ``position <k>`` (0 = top, the deck's size = bottom). The
+    card's place is known to its owner (and to whoever knew the card in hand); the decision
+    names no card, so while it waits nobody else learns which one is taken.
+    """
+
+    player: int
+    verb: str = "take"
+    zone: Zone = "hand"
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        p = state.players[self.player]
+        if not picks:
+            return tuple(Choice(self.verb, n) for n in sorted({c.name for c in p.zone(self.zone)}))
+        if len(picks) == 1:
+            return tuple(Choice("position", str(k)) for k in range(len(p.deck) + 1))
+        return ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        p = state.players[pid]
+        card = next((c for c in p.zone(self.zone) if picks and c.name == picks[0].arg), None)
+        if card is None:
+            return state
+        k = int(picks[1].arg or 0) if len(picks) > 1 else 0
+        mask = 1 << pid
+        if self.zone == "hand":
+            mask |= next((m for c, m in p.hand_known if c is card), 0)
+        p = state.remove_from(pid, self.zone, (card,)).players[pid]
+        known = list(p.deck_known) + [0] * max(0, k - len(p.deck_known))
+        known.insert(k, mask)
+        return state.with_player(pid, replace(p, deck=(*p.deck[:k], card, *p.deck[k:]),
+                                              deck_known=tuple(known)))
 
 
 # -- common continuations --------------------------------------------------------

@@ -2,38 +2,49 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
 from dgsim.core.pick import NO, multiset_choices
-from dgsim.dominion.card import Card, CardType, Reaction, action, victory
-from dgsim.dominion.cards.basic import DUCHY, ESTATE, GOLD
+from dgsim.dominion.card import Card, CardType, Reaction, action, attack, victory
+from dgsim.dominion.cards.basic import CURSE, DUCHY, ESTATE, GOLD, SILVER
+from dgsim.dominion.cards.prosperity_1e import game_cards
+from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     CardFilter,
     ChooseCards,
     DiscardThem,
     GainFromSupply,
+    PlaceInDeck,
+    Then,
     TopdeckThem,
     TrashThem,
+    costing_exactly,
     picked_cards,
 )
 from dgsim.dominion.effect import (
     DrawCards,
+    TrashCards,
     announce,
     discard_cards,
     draw,
     gain,
+    reveal_hand,
     reveal_in_hand,
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import ChooseOne, ChooseOptions, Draw, FromHand, Option
-from dgsim.dominion.state import NO_MORE, DominionState, PlayerMore
+from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, PlayerMore, Zone
 
-__all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "DIPLOMAT", "DUKE",
-           "HAREM", "IRONWORKS", "LURKER", "MASQUERADE", "MILL", "MINING_VILLAGE", "MINION",
-           "NOBLES", "DiscardHand", "MinionHit"]
+__all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "DIPLOMAT", "DUKE", "HAREM",
+           "IRONWORKS", "LURKER", "MASQUERADE", "MILL", "MINING_VILLAGE", "MINION", "NOBLES", "PATROL",
+           "PAWN", "REPLACE", "SECRET_PASSAGE", "SHANTY_TOWN", "STEWARD", "SWINDLER", "TORTURER",
+           "TORTURER_OPTIONS", "TRADING_POST", "UPGRADE", "WISHING_WELL", "DiscardHand", "GainTo",
+           "MinionHit", "PutBack", "ReplaceBonus", "SwindlerGain", "TrashToGainThen", "TrashTwoForSilver",
+           "WishingWellName", "reveal_and_take", "reveal_top"]
 
 
 # -- Bridge --------------------------------------------------------------------------------
@@ -501,7 +512,329 @@ NOBLES: Final = action("Nobles", cost=6, vp=2, extra_types=(CardType.VICTORY,),
                        text="Choose one: +3 Cards; or +2 Actions. 2 VP.")
 
 
+# -- Patrol, Pawn, Replace, Secret Passage, Shanty Town, Steward, Swindler, Torturer, --------
+# -- Trading Post, Upgrade, Wishing Well ---------------------------------------------------
+
+
+def _bonus(state: DominionState, pid: int, actions: int = 0, buys: int = 0) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, replace(p, actions=p.actions + actions, buys=p.buys + buys))
+
+
+def reveal_top(state: DominionState, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
+    """``pid`` reveals the top ``n`` cards of its deck (shuffling when needed) into ``set_aside``,
+    where every seat sees them; the caller moves them on."""
+    state, cards = state.reveal_from_deck(pid, n)
+    return (state.add_to(pid, "set_aside", cards), cards) if cards else (state, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class PutBack:
+    """Put revealed cards (in ``set_aside``) back on top of the deck in any order.
+
+    ``topdeck <Card>`` one at a time, each going on top of those before it; asked
+    only while the order matters (two or more different cards left). Every seat
+    saw the cards, so all know them as they go back when they are all alike; else
+    only their owner knows the order.
+    """
+
+    player: int
+    cards: tuple[Card, ...]
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def _left(self, picks: tuple[Choice, ...]) -> list[Card]:
+        left = list(self.cards)
+        for pick in picks:
+            left.remove(next(c for c in left if c.name == pick.arg))
+        return left
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        names = sorted({c.name for c in self._left(picks)})
+        return tuple(Choice("topdeck", n) for n in names) if len(names) > 1 else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        by_name = {c.name: c for c in self.cards}
+        order = (*(by_name[p.arg or ""] for p in picks), *self._left(picks))
+        alike = len({c.name for c in self.cards}) <= 1
+        return state.remove_from(pid, "set_aside", self.cards).add_to(
+            pid, "deck", order, PUBLIC if alike else None)
+
+
+def reveal_and_take(state: DominionState, pid: int, n: int, wanted: Callable[[Card], bool]
+                    ) -> DominionState:
+    """Reveal the top ``n`` cards; those ``wanted`` go into the hand (known to every seat), the
+    rest back on top in any order (Patrol, Scout)."""
+    state, cards = reveal_top(state, pid, n)
+    taken = tuple(c for c in cards if wanted(c))
+    rest = list(cards)
+    for card in taken:
+        rest.remove(card)
+    if taken:
+        state = state.remove_from(pid, "set_aside", taken).add_to(pid, "hand", taken, PUBLIC)
+    return state.push(PutBack(pid, tuple(rest))) if rest else state
+
+
+def _victory_or_curse(card: Card) -> bool:
+    return card.is_victory or CardType.CURSE in card.types
+
+
+def _patrol(state: DominionState, pid: int) -> DominionState:
+    return reveal_and_take(state, pid, 4, _victory_or_curse)
+
+
+PATROL: Final = action(
+    "Patrol", cost=5, cards=3, then=_patrol, expansion="Intrigue",
+    text="+3 Cards. Reveal the top 4 cards of your deck. Put the Victory cards and Curses into "
+         "your hand. Put the rest back in any order.",
+)
+
+
+def _pawn_card(state: DominionState, pid: int) -> DominionState:
+    return draw(state, pid, 1)
+
+
+def _pawn_action(state: DominionState, pid: int) -> DominionState:
+    return _bonus(state, pid, actions=1)
+
+
+def _pawn_buy(state: DominionState, pid: int) -> DominionState:
+    return _bonus(state, pid, buys=1)
+
+
+def _pawn_coin(state: DominionState, pid: int) -> DominionState:
+    return state.add_coins(pid, 1)
+
+
+PAWN: Final = action(
+    "Pawn", cost=2, expansion="Intrigue",
+    then=ChooseOne((Option("+1 Card", _pawn_card), Option("+1 Action", _pawn_action),
+                    Option("+1 Buy", _pawn_buy), Option("+$1", _pawn_coin)), count=2),
+    text="Choose two: +1 Card; +1 Action; +1 Buy; +$1. The choices must be different.",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceBonus:
+    """Replace, once the gain has resolved: an Action or Treasure still on top of the discard
+    pile goes onto the deck; a Victory card gives each other player not unaffected a Curse."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        card = cards[0]
+        p = state.players[pid]
+        if (card.is_action or card.is_treasure) and p.discard and p.discard[0] is card:
+            state = state.remove_from(pid, "discard", (card,)).add_to(pid, "deck", (card,), PUBLIC)
+        if card.is_victory:
+            immune = state.immune
+            state = state.push(*(GainTo(o, CURSE) for o in state.others(pid) if o not in immune))
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class GainTo:
+    """``player`` gains ``card`` (an effect, so several run in the order pushed)."""
+
+    player: int
+    card: Card
+    to: Zone = "discard"
+
+    def execute(self, state: DominionState) -> DominionState:
+        return gain(state, self.player, self.card, self.to)
+
+
+@dataclass(frozen=True, slots=True)
+class TrashToGainThen:
+    """Trash the picked card; gain a card costing up to ``plus`` more (exactly, with ``exact``),
+    then ``then`` on what was gained (Replace, Upgrade). Costs are `cost` now (Bridge)."""
+
+    plus: int
+    exact: bool = False
+    then: Then | None = None
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        coins = cost(state, cards[0]) + self.plus
+        bound = (costing_exactly(coins, cards[0].potion) if self.exact
+                 else CardFilter(max_cost=coins, max_potion=cards[0].potion))
+        return state.push(TrashCards(pid, cards), GainFromSupply(pid, bound, then=self.then))
+
+
+REPLACE: Final = Card(
+    name="Replace", cost=5, types=frozenset({CardType.ACTION, CardType.ATTACK}),
+    on_play=FromHand("trash", exactly=1, then=TrashToGainThen(2, then=ReplaceBonus())),
+    expansion="Intrigue",
+    text="Trash a card from your hand. Gain a card costing up to $2 more than it. If the gained "
+         "card is an Action or Treasure, put it onto your deck; if it's a Victory card, each "
+         "other player gains a Curse.",
+)
+
+
+def _secret_passage(state: DominionState, pid: int) -> DominionState:
+    return state.push(PlaceInDeck(pid))
+
+
+SECRET_PASSAGE: Final = action(
+    "Secret Passage", cost=4, cards=2, actions=1, then=_secret_passage, expansion="Intrigue",
+    text="+2 Cards +1 Action. Take a card from your hand and put it anywhere in your deck.",
+)
+
+
+def _shanty_town(state: DominionState, pid: int) -> DominionState:
+    state = reveal_hand(state, pid)
+    if any(c.is_action for c in state.players[pid].hand):
+        return state
+    return draw(state, pid, 2)
+
+
+SHANTY_TOWN: Final = action(
+    "Shanty Town", cost=3, actions=2, then=_shanty_town, expansion="Intrigue",
+    text="+2 Actions. Reveal your hand. If you have no Action cards in hand, +2 Cards.",
+)
+
+
+def _steward_cards(state: DominionState, pid: int) -> DominionState:
+    return draw(state, pid, 2)
+
+
+def _steward_coins(state: DominionState, pid: int) -> DominionState:
+    return state.add_coins(pid, 2)
+
+
+STEWARD: Final = action(
+    "Steward", cost=3, expansion="Intrigue",
+    then=ChooseOne((Option("+2 Cards", _steward_cards), Option("+$2", _steward_coins),
+                    Option("trash 2 cards", FromHand("trash", exactly=2, then=TrashThem())))),
+    text="Choose one: +2 Cards; or +$2; or trash 2 cards from your hand.",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SwindlerGain:
+    """Swindler: the attacker picks a card costing exactly what ``trashed`` costs now, for the
+    victim to gain (``gain <Card>``); nothing when no pile has one."""
+
+    player: int
+    victim: int
+    trashed: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The piles the victim may be given, in supply order."""
+        same = costing_exactly(cost(state, self.trashed), self.trashed.potion)
+        return GainFromSupply(self.victim, same).options(state)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("gain", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        for card in picked_cards(self.options(state), picks):
+            state = gain(state, self.victim, card)
+        return state
+
+
+def _swindler_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    state, top = reveal_top(state, victim, 1)
+    if not top:
+        return state
+    return state.push(TrashCards(victim, top, "set_aside"), SwindlerGain(attacker, victim, top[0]))
+
+
+SWINDLER: Final = attack(
+    "Swindler", cost=3, coins=2, each_other=_swindler_hit, expansion="Intrigue",
+    text="+$2. Each other player trashes the top card of their deck and gains a card with the "
+         "same cost that you choose.",
+)
+
+
+def _curse_to_hand(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, CURSE, "hand")
+
+
+TORTURER_OPTIONS: Final = (
+    Option("discard 2 cards", FromHand("discard", exactly=2, then=DiscardThem())),
+    Option("gain a Curse", _curse_to_hand),
+)
+"""The victim's options, labelled by their printed words (discard 2 cards, or a Curse to hand)."""
+
+
+def _torturer_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return ChooseOne(TORTURER_OPTIONS)(state, victim)
+
+
+TORTURER: Final = attack(
+    "Torturer", cost=5, cards=3, each_other=_torturer_hit, expansion="Intrigue",
+    text="+3 Cards. Each other player either discards 2 cards or gains a Curse to their hand, "
+         "their choice. (They may pick an option they can't do.)",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TrashTwoForSilver:
+    """Trading Post: trash the picked cards; if they were 2, gain a Silver to the hand."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        state = trash_cards(state, pid, cards)
+        return gain(state, pid, SILVER, "hand") if len(cards) == 2 else state
+
+
+TRADING_POST: Final = action(
+    "Trading Post", cost=5, then=FromHand("trash", exactly=2, then=TrashTwoForSilver()),
+    expansion="Intrigue",
+    text="Trash 2 cards from your hand. If you did, gain a Silver to your hand.",
+)
+
+
+UPGRADE: Final = action(
+    "Upgrade", cost=5, cards=1, actions=1, expansion="Intrigue",
+    then=FromHand("trash", exactly=1, then=TrashToGainThen(1, exact=True)),
+    text="+1 Card +1 Action. Trash a card from your hand. Gain a card costing exactly $1 more "
+         "than it.",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class WishingWellName:
+    """Wishing Well: ``name <Card>`` (every card in the game), then the top card is revealed; if it
+    is the named card it goes into the hand, else back on top, known to every seat either way."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("name", c.name) for c in game_cards(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        state, top = state.reveal_from_deck(pid, 1)
+        if not top:
+            return state
+        named = bool(picks) and top[0].name == picks[0].arg
+        return state.add_to(pid, "hand" if named else "deck", top, PUBLIC)
+
+
+def _wishing_well(state: DominionState, pid: int) -> DominionState:
+    return state.push(WishingWellName(pid))
+
+
+WISHING_WELL: Final = action(
+    "Wishing Well", cost=3, cards=1, actions=1, then=_wishing_well, expansion="Intrigue",
+    text="+1 Card +1 Action. Name a card, then reveal the top card of your deck. If you named "
+         "it, put it into your hand.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     BRIDGE, MINION, BARON, CONSPIRATOR, COURTIER, COURTYARD, DIPLOMAT, DUKE, HAREM, IRONWORKS,
     LURKER, MASQUERADE, MILL, MINING_VILLAGE, NOBLES,
+    PATROL, PAWN, REPLACE, SECRET_PASSAGE, SHANTY_TOWN, STEWARD, SWINDLER, TORTURER, TRADING_POST,
+    UPGRADE, WISHING_WELL,
 )

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.dominion.card import Card, CardType, Reaction, action
-from dgsim.dominion.decision import ChooseCards, TopdeckThem
-from dgsim.dominion.effect import DrawCards, discard_cards
+from dgsim.dominion.card import Card, CardType, Reaction, action, attack
+from dgsim.dominion.cards.basic import COPPER
+from dgsim.dominion.cards.intrigue import reveal_and_take, reveal_top
+from dgsim.dominion.cost import cost
+from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply, TopdeckThem
+from dgsim.dominion.effect import DiscardCards, DrawCards, TrashCards, discard_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import MANY, FromHand
 from dgsim.dominion.state import DominionState
 
-__all__ = ["CARDS", "SECRET_CHAMBER", "DiscardForCoins"]
+__all__ = ["CARDS", "COPPERSMITH", "GREAT_HALL", "SABOTEUR", "SCOUT", "SECRET_CHAMBER", "TRIBUTE",
+           "CopperExtra", "DiscardForCoins"]
 
 
 # -- Secret Chamber ------------------------------------------------------------------------
@@ -45,4 +49,105 @@ SECRET_CHAMBER: Final = action(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (SECRET_CHAMBER,)
+# -- Coppersmith ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CopperExtra:
+    """This turn: each Copper ``owner`` plays produces an extra $1 (one trigger per Coppersmith play)."""
+
+    owner: int
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        if card is not COPPER or pid != self.owner:
+            return state
+        return state.add_coins(pid, 1)
+
+
+def _coppersmith(state: DominionState, pid: int) -> DominionState:
+    return replace(state, triggers=(*state.triggers, CopperExtra(pid)))
+
+
+COPPERSMITH: Final = action("Coppersmith", cost=4, then=_coppersmith, edition=1,
+                            expansion="Intrigue", text="Copper produces an extra $1 this turn.")
+
+
+# -- Great Hall ----------------------------------------------------------------------------
+
+
+GREAT_HALL: Final = action("Great Hall", cost=3, cards=1, actions=1, vp=1,
+                           extra_types=(CardType.VICTORY,), edition=1, expansion="Intrigue",
+                           text="+1 Card +1 Action. 1 VP")
+
+
+# -- Saboteur ------------------------------------------------------------------------------
+
+
+def _saboteur_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    revealed: list[Card] = []
+    while True:
+        state, top = reveal_top(state, victim, 1)
+        if not top:
+            return discard_cards(state, victim, tuple(revealed), "set_aside")
+        if cost(state, top[0]) >= 3:
+            break
+        revealed.append(top[0])
+    hit = top[0]
+    bound = CardFilter(max_cost=cost(state, hit) - 2, max_potion=hit.potion)
+    return state.push(TrashCards(victim, top, "set_aside"),
+                      GainFromSupply(victim, bound, optional=True),
+                      DiscardCards(victim, tuple(revealed), "set_aside"))
+
+
+SABOTEUR: Final = attack(
+    "Saboteur", cost=5, each_other=_saboteur_hit, edition=1, expansion="Intrigue",
+    text="Each other player reveals cards from the top of his deck until revealing one costing "
+         "$3 or more. He trashes that card and may gain a card costing at most $2 less than it. "
+         "He discards the other revealed cards.",
+)
+
+
+# -- Scout ---------------------------------------------------------------------------------
+
+
+def _is_victory(card: Card) -> bool:
+    return card.is_victory
+
+
+def _scout(state: DominionState, pid: int) -> DominionState:
+    return reveal_and_take(state, pid, 4, _is_victory)
+
+
+SCOUT: Final = action(
+    "Scout", cost=4, actions=1, then=_scout, edition=1, expansion="Intrigue",
+    text="+1 Action. Reveal the top 4 cards of your deck. Put the revealed Victory cards into your "
+         "hand. Put the other cards on top of your deck in any order.",
+)
+
+
+# -- Tribute -------------------------------------------------------------------------------
+
+
+def _tribute(state: DominionState, pid: int) -> DominionState:
+    left = (pid + 1) % state.mode.players
+    state, cards = reveal_top(state, left, 2)
+    kinds = {c.name: c for c in cards}.values()
+    actions = 2 * sum(1 for c in kinds if c.is_action)
+    coins = 2 * sum(1 for c in kinds if c.is_treasure)
+    draws = 2 * sum(1 for c in kinds if c.is_victory)
+    p = state.players[pid]
+    state = state.with_player(pid, replace(p, actions=p.actions + actions, coins=p.coins + coins))
+    if draws:
+        state = state.push(DrawCards(pid, draws))  # after the discard and what reacts to it
+    return discard_cards(state, left, cards, "set_aside")
+
+
+TRIBUTE: Final = action(
+    "Tribute", cost=5, then=_tribute, edition=1, expansion="Intrigue",
+    text="The player to your left reveals then discards the top 2 cards of his deck. For each "
+         "differently named card revealed, if it is an... Action Card, +2 Actions; Treasure Card, "
+         "+$2; Victory Card, +2 Cards.",
+)
+
+
+CARDS: Final[tuple[Card, ...]] = (COPPERSMITH, GREAT_HALL, SABOTEUR, SCOUT, SECRET_CHAMBER, TRIBUTE)
