@@ -17,6 +17,18 @@ __all__ = ["build_parser", "main"]
 
 def _cards(args: argparse.Namespace) -> int:
     cards = ALL_CARDS
+    if args.set:
+        from dgsim.dominion.cards import cards_of_set
+
+        try:
+            cards = tuple(c for name in args.set for c in cards_of_set(name))
+        except KeyError as exc:
+            print(f"dgsim cards: {str(exc).strip(chr(34))}", file=sys.stderr)
+            return 2
+        if not cards:
+            print(f"dgsim cards: no cards of {', '.join(args.set)} are implemented yet",
+                  file=sys.stderr)
+            return 2
     if args.name:
         wanted = {n.lower() for n in args.name}
         cards = tuple(c for c in cards if c.name.lower() in wanted)
@@ -32,19 +44,13 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def _kingdoms(args: argparse.Namespace) -> int:
-    from dgsim.agents.options import card_set
-    from dgsim.dominion.cards import card_named
-    from dgsim.dominion.kingdom import RECOMMENDED
+    from dgsim.dominion.kingdom import RECOMMENDED, RECOMMENDED_BY_SET
 
-    by_set: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
-    for name, cards in RECOMMENDED.items():
-        sets = sorted({card_set(card_named(c)) for c in cards})
-        by_set.setdefault(" + ".join(sets), []).append((name, cards))
-    for set_name, kingdoms in by_set.items():
+    for set_name, names in RECOMMENDED_BY_SET.items():
         print(f"{set_name}:")
-        width = max(len(name) for name, _ in kingdoms)
-        for name, cards in kingdoms:
-            print(f"  {name:<{width}}  {', '.join(cards)}")
+        width = max(len(name) for name in names)
+        for name in names:
+            print(f"  {name:<{width}}  {', '.join(RECOMMENDED[name])}")
     print("Use one with --kingdom NAME; --kingdom random draws one (--sets, --editions choose from "
           "what).")
     return 0
@@ -58,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     cards = sub.add_parser("cards", help="list every card with cost, types and text")
     cards.add_argument("name", nargs="*", help="only these cards")
+    cards.add_argument("--set", action="append", metavar="NAME",
+                       help="only the kingdom cards of this set, by its printed name ('Base', "
+                            "'Base 1E', 'Intrigue', ...; repeat for several)")
     cards.set_defaults(func=_cards)
     kingdoms = sub.add_parser("kingdoms", help="list the recommended kingdoms by set",
                               description="The rulebooks' recommended kingdoms, by the sets their "
