@@ -542,7 +542,10 @@ def _place_in_deck(gen: ActionGenerator[GameState]) -> PlayerAction:
 _SEARCH_BUDGET: Final = 3000
 _PLAY_ALL: Final = Choice("play all treasures")
 _END_TURN: Final = Choice("end turn")
-_BARE_VALUES: Final[dict[str, float]] = {"yes": 0.5, "play all treasures": 10.0}
+_BARE_VALUES: Final[dict[str, float]] = {
+    "yes": 0.5, "play all treasures": 10.0,
+    "+$3": 1.0, "gain a Gold": 0.5,  # Courtier: money first, then a Gold (unlisted options: 0)
+}
 _CARDS: dict[str, Card | None] = {}
 
 

@@ -342,3 +342,38 @@ def test_play_recorded_keeps_every_state() -> None:
     assert history.latest.game_end() and len(history.states) == len(history.steps) + 1
     assert history.latest == play_game(new_game("First Game", seed=4), agents)
     assert play_game(new_game("First Game", seed=4), agents, history=True) == history.latest
+
+
+INTRIGUE_KINGDOMS = (
+    ["Baron", "Conspirator", "Courtier", "Courtyard", "Diplomat", "Duke", "Harem", "Ironworks",
+     "Lurker", "Masquerade"],
+    ["Mill", "Mining Village", "Nobles", "Militia", "Witch", "Throne Room", "Conspirator",
+     "Courtier", "Lurker", "Masquerade"],
+)
+
+
+def test_courtier_takes_money_then_a_gold() -> None:
+    """Courtier's options: +$3 for one type; +$3 and a Gold for two."""
+    s = scenario(["Courtier", "Mill"], hands={0: ["Courtier", "Copper"]})
+    labels, _ = step(BM, act(s, "play Courtier"))
+    assert labels == ("+$3",)
+    s = scenario(["Courtier", "Mill"], hands={0: ["Courtier", "Mill"]})
+    labels, _ = step(BM, act(s, "play Courtier"))
+    assert labels == ("+$3", "gain a Gold")
+
+
+def test_bots_play_the_intrigue_cards() -> None:
+    """Big Money, a random agent and a bot buying every kingdom card play 30 seeded 3-player games
+    of kingdoms of Intrigue cards (Masquerade's pass, Lurker, Courtier, Diplomat's reaction ...)
+    to the end, the same way twice."""
+    from dgsim.agents.agent import RandomAgent, play_game
+    from dgsim.dominion import new_game
+
+    for seed in range(30):
+        kingdom = INTRIGUE_KINGDOMS[seed % 2]
+        every = Strategy("every", buy=(Rule("Province"), *(Rule(c) for c in kingdom), Rule("Gold"),
+                                       Rule("Silver")))
+        finals = [play_game(new_game(kingdom, players=3, seed=seed),
+                            [RuleAgent(BIG_MONEY), RandomAgent(seed), RuleAgent(every)])
+                  for _ in range(2)]
+        assert finals[0].game_end() and finals[0] == finals[1]
