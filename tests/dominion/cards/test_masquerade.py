@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dgsim.dominion import DominionState, card_named, scenario
 from dgsim.dominion.hidden import known_hand
+from dgsim.dominion.observation import observation
 from tests.dominion.helpers import act, choices, names, zones
 
 KINGDOM = ["Masquerade", "Moat", "Throne Room", "Watchtower"]
@@ -52,6 +53,10 @@ def test_the_pick_is_hidden_until_the_cards_move() -> None:
     assert estate.info_key(1) == copper.info_key(1)
     assert estate.info_key(0) != copper.info_key(0)
     assert choices(estate) == choices(copper) == ("pass Curse", "pass Gold")
+    # the card waits face down: seat 1 sees one card there, seat 0 sees which
+    assert observation(estate, 1).players[0].mats == (("Masquerade", 1),)
+    assert observation(estate, 0).players[0].mats == (("Masquerade", ("Estate",)),)
+    assert observation(estate, 1) == observation(copper, 1)
 
 
 def test_three_players_knowledge_of_passed_cards() -> None:
