@@ -38,6 +38,7 @@ from dgsim.agents.view import show_state
 from dgsim.core import Choice, GameState, History, InvalidActionError, SavedGameError
 from dgsim.dominion import DominionState, new_game
 from dgsim.dominion.card import Card
+from dgsim.dominion.kingdom import draw_from_pool
 from dgsim.web.report import write_html_report
 
 __all__ = ["cmd_play", "cmd_replay", "cmd_simulate", "kingdom_choice", "rate_text", "register",
@@ -388,7 +389,8 @@ def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[
     if history is None:
         kingdom, _, pool = kingdom_choice(args, args.seed)
         fixed = resolve_kingdom(kingdom, args.seed, pool)[2]
-        history = History.start(new_game(fixed, players, args.seed))
+        colonies = draw_from_pool(args.seed, pool)[1] if kingdom == "random" else None
+        history = History.start(new_game(fixed, players, args.seed, colonies=colonies))
     elif history.initial.mode.players != players:
         seats = history.initial.mode.players
         raise ValueError(f"{args.resume} is a {seats}-player game: give {seats - 1} --vs opponents")

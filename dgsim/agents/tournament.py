@@ -31,7 +31,7 @@ from dgsim.agents.rules import money_total
 from dgsim.core import GameState, History, Rng
 from dgsim.dominion import DominionState, kingdom_cards, new_game
 from dgsim.dominion.card import Card
-from dgsim.dominion.kingdom import random_kingdom
+from dgsim.dominion.kingdom import draw_from_pool, random_kingdom
 from dgsim.dominion.score import score
 
 __all__ = [
@@ -171,8 +171,11 @@ def end_reason(state: DominionState) -> str:
 
 def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int, seed: int,
              index: int, *, curves: bool = False, save_dir: str | None = None,
-             turn_limit: int = 100, names: Sequence[str] | None = None) -> GameRecord:
+             turn_limit: int = 100, names: Sequence[str] | None = None,
+             colonies: bool | None = None) -> GameRecord:
     """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log.
+
+    ``colonies`` is `new_game`'s (None: by the rulebook).
 
     A saved log's ``meta`` names the agent in each seat (``names``, one per
     entry, default the agents' own names) and the result, as ``dgsim serve``'s do.
@@ -180,7 +183,7 @@ def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int
     gseed = game_seed(seed, index)
     order = seating(index, players)
     seated = [agents[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
-    state = new_game(kingdom, players, gseed, turn_limit=turn_limit).auto_step()
+    state = new_game(kingdom, players, gseed, turn_limit=turn_limit, colonies=colonies).auto_step()
     history = History.start(state) if save_dir is not None else None
     vp: list[list[int]] = [[] for _ in range(players)]
     money: list[list[float]] = [[] for _ in range(players)]
@@ -422,6 +425,7 @@ class _Job:
     save_dir: str | None
     turn_limit: int = 100
     names: tuple[str, ...] = ()
+    colonies: bool | None = None
 
 
 _WORKER_JOB: list[_Job] = []
@@ -439,7 +443,8 @@ def _run_chunk(bounds: tuple[int, int]) -> tuple[GameRecord, ...]:
 
 def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
     return tuple(play_one(job.agents, job.kingdom, job.players, job.seed, i, curves=job.curves,
-                          save_dir=job.save_dir, turn_limit=job.turn_limit, names=job.names)
+                          save_dir=job.save_dir, turn_limit=job.turn_limit, names=job.names,
+                          colonies=job.colonies)
                  for i in range(start, stop))
 
 
@@ -467,6 +472,7 @@ def run_tournament(
     pool: Sequence[Card] | None = None,
     backend: str = "local",
     address: str | None = None,
+    colonies: bool | None = None,
 ) -> TournamentResult:
     """Play ``games`` games between ``agents`` (specs, agents or agent functions), one per seat.
 
@@ -481,6 +487,8 @@ def run_tournament(
     seat's turns; ``pool`` is what a ``random`` kingdom draws from.
     ``backend="ray"`` plays chunks of games as Ray tasks (`dgsim.agents.ray_backend`;
     ``address`` joins a running cluster); the results are the same.
+    ``colonies`` adds Platinum and Colony or not; None follows the rulebook (a
+    ``random`` kingdom by the Prosperity rule, as ``new_game(kingdom="random")``).
 
     :raises Interrupted: on Ctrl-C (a `KeyboardInterrupt` carrying the partial result).
 
@@ -500,7 +508,9 @@ def run_tournament(
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
     entry_names = _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)])
-    job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names)
+    if colonies is None and kingdom == "random":
+        colonies = draw_from_pool(seed, pool)[1]
+    job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names, colonies)
     workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()

@@ -8,8 +8,8 @@ from typing import Final
 from dgsim.core import Rng
 from dgsim.dominion.card import Card, CardType, card_named, registry
 
-__all__ = ["KINGDOM_SIZE", "RECOMMENDED", "RECOMMENDED_BY_SET", "RULEBOOK_KINGDOMS", "draw_kingdom",
-           "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom"]
+__all__ = ["KINGDOM_SIZE", "RECOMMENDED", "RECOMMENDED_BY_SET", "RULEBOOK_KINGDOMS", "draw_from_pool",
+           "draw_kingdom", "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom"]
 
 KINGDOM_SIZE: Final = 10
 """Kingdom cards in a game by the rules."""
@@ -261,7 +261,12 @@ def draw_kingdom(seed: int, sets: Sequence[str] | None = None) -> tuple[tuple[Ca
     >>> len(cards), colonies
     (10, False)
     """
-    pool = None if sets is None else pool_of_sets(sets)
+    return draw_from_pool(seed, None if sets is None else pool_of_sets(sets))
+
+
+def draw_from_pool(seed: int, pool: Sequence[Card] | None = None) -> tuple[tuple[Card, ...], bool]:
+    """`random_kingdom` (10 cards of ``pool``, default every kingdom card) and whether it uses
+    Colonies by the Prosperity rule (`draw_kingdom`); ``pool`` as from `pool_of_sets`."""
     cards, rng = _draw(seed, KINGDOM_SIZE, pool)
     pick, _ = rng.below(len(cards))
     return cards, is_prosperity(cards[pick])
