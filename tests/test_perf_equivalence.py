@@ -20,8 +20,10 @@ import pytest
 from dgsim.core import ActionGenerator, Choice, InvalidActionError, PlayerAction
 from dgsim.core.state import replacer
 from dgsim.dominion import new_game
+from dgsim.dominion.card import Reaction
 from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
 from dgsim.dominion.effect import gain
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.phase import (
     ACTION_PHASE,
     BUY_PHASE,
@@ -277,3 +279,44 @@ def test_choose_without_enumeration_still_rejects(states: list[DominionState]) -
     with pytest.raises(InvalidActionError):
         gen.choose(Choice("buy", "Nonesuch"))
     assert gen.choose(Choice("end turn")).generate_action().labels == ("end turn",)
+
+
+def _deaf(state: DominionState, owner: int, event: Event) -> bool:
+    return False
+
+
+_NOBODY_CARES: Final = tuple(Reaction(kind, "hand", None, lambda s, o, e: s, when=_deaf)
+                             for kind in EventKind)
+
+
+def test_the_general_rules_equal_the_fast_paths(states: list[DominionState]) -> None:
+    """A game in which every event kind is listened to (by a reaction that never applies) and the
+    table is not the shared empty one takes the general path everywhere (gain sequence, buy
+    event, card-by-card treasures, shuffle event, general Clean-up): every next decision is
+    the same as on the fast paths."""
+    from dgsim.dominion.card import action
+    from dgsim.dominion.state import Table
+
+    listener = action("Perf Listener", cost=9, text="Listens to everything, never reacts.",
+                      reactions=_NOBODY_CARES)
+    checked = 0
+    for state in states[::5]:
+        pid = state.waiting_for()
+        if pid is None:
+            continue
+        mode = dataclasses.replace(state.mode, extras=(*state.mode.extras, listener))
+        assert mode.hears_gain and mode.hears_buy and mode.hears_play
+        slow = dataclasses.replace(state, mode=mode, table=Table())
+        for option in state.action_generator(pid).choices()[:3]:
+            gen = state.action_generator(pid).choose(option)
+            while not gen.filled():
+                gen = gen.choose(gen.choices()[0])
+            action_ = gen.generate_action()
+            fast_next = state.action_step(pid, action_).auto_step()
+            slow_next = slow.action_step(pid, action_).auto_step()
+            assert dataclasses.replace(slow_next, mode=state.mode, table=fast_next.table) == fast_next
+            # the general Clean-up also notes whose turn came before (for Outpost); the rest is equal
+            assert dataclasses.replace(slow_next.table, previous=None, normal=None) == (
+                dataclasses.replace(fast_next.table, previous=None, normal=None))
+            checked += 1
+    assert checked > 100

@@ -424,7 +424,7 @@ def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard",
     supply = state.supply
     if i is None or supply[i] <= 0:
         return state
-    if EventKind.GAIN not in state.mode.listens and state.table.possessor is None:
+    if not state.mode.hears_gain and state.table.possessor is None:
         return _move_gained(state, pid, card, to, i)
     return state.push(GainCard(pid, card, to, cause))
 

@@ -201,13 +201,13 @@ class BuyPhaseChoice:
             mode = state.mode
             piles = mode.buy_choices
             cost_of = cost
-            if mode.buy_rules or state.table is not TABLE:
+            if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
                 for (card, choice), left in zip(piles, state.supply, strict=True):
                     if left > 0 and cost_of(state, card) <= coins and may_buy(state, self.player, card):
                         out.append(choice)
-            else:
+            else:  # printed costs only: the same test as `cost`, without the call
                 for (card, choice), left in zip(piles, state.supply, strict=True):
-                    if left > 0 and cost_of(state, card) <= coins:
+                    if left > 0 and card.cost <= coins:
                         out.append(choice)
         out.append(END_TURN)
         return tuple(out)
@@ -226,8 +226,11 @@ class BuyPhaseChoice:
             i = _pile_index(state.mode, arg)
             if i is None or state.supply[i] <= 0:
                 return False
-            card = state.mode.piles[i]
-            return cost(state, card) <= p.coins and may_buy(state, self.player, card)
+            mode = state.mode
+            card = mode.piles[i]
+            if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
+                return cost(state, card) <= p.coins and may_buy(state, self.player, card)
+            return card.cost <= p.coins
         if (verb == "play all treasures" and arg is None) or (verb == "play" and arg is not None):
             if not _may_play_treasures(state, p.buys):
                 return False
@@ -264,8 +267,14 @@ def _has_treasure(cards: tuple[Card, ...]) -> bool:
 
 def _can_buy_any(state: DominionState, coins: int) -> bool:
     """True if some supply pile is non-empty and costs at most ``coins`` (stops at the first)."""
-    for card, left in zip(state.mode.piles, state.supply, strict=True):
-        if left > 0 and cost(state, card) <= coins and may_buy(state, state.current, card):
+    mode = state.mode
+    if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
+        for card, left in zip(mode.piles, state.supply, strict=True):
+            if left > 0 and cost(state, card) <= coins and may_buy(state, state.current, card):
+                return True
+        return False
+    for card, left in zip(mode.piles, state.supply, strict=True):  # noqa: SIM110 (no generator on the hot path)
+        if left > 0 and card.cost <= coins:  # printed costs only
             return True
     return False
 
@@ -286,7 +295,7 @@ def may_buy(state: DominionState, pid: int, card: Card) -> bool:
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     """``play all treasures``: every treasure in hand, in hand order; one copy when none has a hook."""
     p = state.players[pid]
-    if state.triggers or p.hand_known or EventKind.PLAY in state.mode.listens:
+    if state.triggers or p.hand_known or state.mode.hears_play:
         return play_treasures(state, pid, tuple(c for c in p.hand if c.is_treasure))
     kept: list[Card] = []
     played: list[Card] = []
@@ -305,9 +314,10 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
 
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
     """``pid`` plays these treasures from hand, in order."""
-    if (not state.triggers and EventKind.PLAY not in state.mode.listens
+    p = state.players[pid]
+    if (not state.triggers and not state.mode.hears_play and not p.hand_known
             and all(c.on_play is None and not c.buys for c in cards)):
-        p = state.players[pid]
+        # (a revealed card leaving the hand must take its knowledge along: the general path)
         hand = list(p.hand)
         for card in cards:
             hand.remove(card)
@@ -324,9 +334,8 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
     mode = state.mode
     i = mode.index.get(card)
     supply = state.supply
-    listens = mode.listens
-    if (i is not None and supply[i] > 0 and EventKind.BUY not in listens
-            and EventKind.GAIN not in listens and state.table.possessor is None and not card.potion):
+    if (i is not None and supply[i] > 0 and not mode.hears_buy and not mode.hears_gain
+            and state.table.possessor is None and not card.potion):
         # nothing listens: pay, use the buy and gain to the discard pile in one copy
         p = _set_paid_gained(p, p.buys - 1, p.coins - cost(state, card), (card, *p.discard))
         return _set_bought_gained(state, _seat(state.players, pid, p),
@@ -335,7 +344,7 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
     if card.potion:
         p = p.with_more(replace(p.more, potions=p.more.potions - card.potion))
     state = _set_players_bought(state, _seat(state.players, pid, p), True)
-    if EventKind.BUY not in listens:
+    if not mode.hears_buy:
         return gain(state, pid, card)
     # when-buy hooks resolve before the card is gained
     state = state.push(GainCard(pid, card))
@@ -352,8 +361,9 @@ class CleanupPhase:
         pid = state.current
         p = state.players[pid]
         table = state.table
-        if p.more is not NO_MORE or table is not TABLE or EventKind.SHUFFLE in state.mode.listens:
-            return _cleanup(state, pid)
+        if (p.more is not NO_MORE or table is not TABLE or EventKind.SHUFFLE in state.mode.listens
+                or state.players[(pid + 1) % state.mode.players].more.pending):
+            return _cleanup(state, pid)  # (the next seat's records wait: Horse Traders set aside)
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
         deck = p.deck
         if len(deck) >= 5 and not p.deck_known and not p.hand_known:
