@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from dgsim.dominion.fields import PRIVATE_MATS
-from dgsim.dominion.hidden import known_deck, known_hand, sees_hand
+from dgsim.dominion.hidden import _private, known_deck, known_hand, sees_hand
 from dgsim.dominion.state import DominionState, PlayerState
 
 __all__ = ["Observation", "SeatView", "observation"]
@@ -25,7 +25,8 @@ class SeatView:
 
     ``deck_top`` lists the known deck positions (0 = top) with their card names;
     ``hidden`` is the multiset (sorted names) of this seat's cards in hand and
-    deck that the observer cannot place.
+    deck that the observer cannot place, with those it holds face down (set aside
+    by a Duration, on a private mat) when the observer is another seat.
     """
 
     seat: int
@@ -75,6 +76,8 @@ def observation(state: DominionState, pid: int) -> Observation:
         deck = known_deck(p, pid)
         placed = list(hand) + [c for _, c in deck]
         hidden = list(p.hand + p.deck)
+        if not sees_hand(state, q, pid):  # cards face down (Haven's, a private mat's) it cannot name
+            hidden += _private(p.more)
         for card in placed:
             hidden.remove(card)
         seats.append(SeatView(
