@@ -379,9 +379,7 @@ class PassFaceDown:
     """Masquerade: the picked card leaves the hand face down (known to its owner only)."""
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if not cards:
-            return state
-        state = state.remove_from(pid, "hand", cards)
+        state = state.remove_from(pid, "hand", cards)  # a seat with cards in hand picks one
         more = state.players[pid].more
         return _set_more(state, pid, more.with_mat(PASSING, more.mat(PASSING) + cards))
 

@@ -76,3 +76,13 @@ def test_throne_room_trash_then_gain() -> None:
     assert s.trash == () and s.supply_count("Nobles") == 7
     assert zones(s, 0) == {"discard": ["Nobles"], "in_play": ["Throne Room", "Lurker"]}
     assert s.player(0).actions == 2
+
+
+def test_possessed_gain_goes_to_the_possessor() -> None:
+    """In a turn possessed by seat 1, the Action gained from the trash is seat 1's."""
+    s = scenario(KINGDOM, hands={0: ["Lurker"]})
+    s = replace(s, trash_pile=(card_named("Village"),),
+                table=replace(s.table, possessor=1, kind="possession"))
+    s = act(act(s, "play Lurker", pid=1), LURKER_GAIN, pid=1)
+    assert zones(s, 1) == {"discard": ["Village"]} and s.trash == ()
+    assert zones(s, 0) == {"in_play": ["Lurker"]}

@@ -68,3 +68,10 @@ def test_throne_room_on_mill() -> None:
     assert (s.player(0).actions, s.player(0).coins) == (2, 4)
     assert zones(s, 0) == {"discard": ["Estate", "Curse", "Estate", "Copper"],
                            "in_play": ["Throne Room", "Mill"]}
+
+
+def test_nothing_to_discard_asks_nothing() -> None:
+    """No card to draw and an empty hand: no question, no coins."""
+    s = scenario(KINGDOM, hands={0: ["Mill"]}, decks={0: []})
+    s = act(s, "play Mill")
+    assert s.player(0).coins == 0 and choices(s)[-1] == "end turn"
