@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice, Effect
-from dgsim.core.state import replacer
+from dgsim.core.state import copier
 from dgsim.dominion.card import Card, EventHook, Reaction
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord, PlayerState, Zone
@@ -249,7 +249,7 @@ def play_from_hand(state: DominionState, pid: int, card: Card) -> DominionState:
         return state.with_player(pid, replace(p, in_play=(*p.in_play, card)))
     hand = list(p.hand)
     hand.remove(card)
-    return state.with_player(pid, _set_hand_in_play(p, tuple(hand), (*p.in_play, card)))
+    return state.with_player(pid, _set_hand_in_play(p, hand=tuple(hand), in_play=(*p.in_play, card)))
 
 
 def next_play(state: DominionState) -> tuple[DominionState, int]:
@@ -314,7 +314,8 @@ class _ResolveBody:
         if card.actions or card.buys or card.coins:
             p = state.players[pid]
             state = state.with_player(pid, _set_counters(
-                p, p.actions + card.actions, p.buys + card.buys, p.coins + card.coins))
+                p, actions=p.actions + card.actions, buys=p.buys + card.buys,
+                coins=p.coins + card.coins))
         if card.cards:
             if EventKind.SHUFFLE in state.mode.listens:
                 # a shuffle in the draw may ask (Stash): the rest of the card waits for the draw
@@ -435,8 +436,9 @@ def _move_gained(state: DominionState, pid: int, card: Card, to: Zone, i: int) -
         players = state.players
         p = players[pid]
         return _set_players_supply(
-            state, (*players[:pid], _set_discard(p, (card, *p.discard)), *players[pid + 1:]),
-            (*supply[:i], supply[i] - 1, *supply[i + 1:]))
+            state,
+            players=(*players[:pid], _set_discard(p, discard=(card, *p.discard)), *players[pid + 1:]),
+            supply=(*supply[:i], supply[i] - 1, *supply[i + 1:]))
     return state.with_supply(card, -1).add_to(pid, to, (card,), PUBLIC)
 
 
@@ -548,12 +550,30 @@ class MoveCards:
             self.player, self.to, self.cards, seen)
 
 
-# Generated positional copies for the hot path (see `dgsim.core.state.replacer`).
-_set_players_supply: Final[Callable[[DominionState, tuple[PlayerState, ...], tuple[int, ...]],
-                                    DominionState]] = replacer(DominionState, "players", "supply")
-_set_discard: Final[Callable[[PlayerState, tuple[Card, ...]], PlayerState]] = replacer(
-    PlayerState, "discard")
-_set_hand_in_play: Final[Callable[[PlayerState, tuple[Card, ...], tuple[Card, ...]],
-                                  PlayerState]] = replacer(PlayerState, "hand", "in_play")
-_set_counters: Final[Callable[[PlayerState, int, int, int], PlayerState]] = replacer(
-    PlayerState, "actions", "buys", "coins")
+# Fast copies for the hot path: typed keyword stubs, generated bodies (`copier`).
+
+
+@copier(DominionState)
+def _set_players_supply(old: DominionState, /, *, players: tuple[PlayerState, ...],
+                        supply: tuple[int, ...]) -> DominionState:
+    """A copy after a gain to the discard pile."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new discard pile."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_hand_in_play(old: PlayerState, /, *, hand: tuple[Card, ...],
+                      in_play: tuple[Card, ...]) -> PlayerState:
+    """A seat after a card moved from its hand into play."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
+    """A seat with new turn counters."""
+    return old  # copier stub: the body is generated

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from dgsim.core import Choice, InvalidActionError, Phase
-from dgsim.core.state import replacer
+from dgsim.core.state import copier
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain
@@ -23,6 +22,9 @@ from dgsim.dominion.state import (
     shared_cards,
 )
 from dgsim.dominion.turn import StartOfTurn
+
+if TYPE_CHECKING:
+    from dgsim.dominion.trigger import Trigger
 
 __all__ = [
     "ACTION_PHASE",
@@ -55,38 +57,91 @@ def _play_choice(name: str) -> Choice:
     return choice
 
 
-# Generated positional copies (`replacer`): the hot path avoids dataclasses.replace.
-_set_phase: Final[Callable[[DominionState, Phase[DominionState]], DominionState]] = replacer(
-    DominionState, "phase")
-_set_players_bought: Final[Callable[[DominionState, tuple[PlayerState, ...], bool],
-                                    DominionState]] = replacer(DominionState, "players", "bought")
-_end_game: Final[Callable[[DominionState, Phase[DominionState], tuple[PlayerState, ...], bool,
-                           frozenset[int], tuple[()]], DominionState]] = replacer(
-    DominionState, "phase", "players", "bought", "immune", "triggers")
-_next_turn: Final[Callable[
-    [DominionState, Phase[DominionState], tuple[PlayerState, ...], int, int, bool, frozenset[int],
-     tuple[()]], DominionState]] = replacer(DominionState, "phase", "players", "current", "turn",
-                                            "bought", "immune", "triggers")
-_set_actions: Final[Callable[[PlayerState, int], PlayerState]] = replacer(PlayerState, "actions")
-_set_buys_coins: Final[Callable[[PlayerState, int, int], PlayerState]] = replacer(
-    PlayerState, "buys", "coins")
-_set_turn_counters: Final[Callable[[PlayerState, int, int, int], PlayerState]] = replacer(
-    PlayerState, "actions", "buys", "coins")
-_set_played: Final[Callable[[PlayerState, tuple[Card, ...], tuple[Card, ...], int], PlayerState]] = (
-    replacer(PlayerState, "hand", "in_play", "coins"))
-_set_cleaned: Final[Callable[
-    [PlayerState, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], int, int, int, int],
-    PlayerState]] = replacer(PlayerState, "hand", "in_play", "discard", "actions", "buys", "coins",
-                             "turns")
-_set_cleaned_drawn: Final[Callable[
-    [PlayerState, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], int, int,
-     int, int], PlayerState]] = replacer(PlayerState, "hand", "deck", "in_play", "discard",
-                                         "actions", "buys", "coins", "turns")
-_set_paid_gained: Final[Callable[[PlayerState, int, int, tuple[Card, ...]], PlayerState]] = (
-    replacer(PlayerState, "buys", "coins", "discard"))
-_set_bought_gained: Final[Callable[[DominionState, tuple[PlayerState, ...], tuple[int, ...], bool],
-                                   DominionState]] = replacer(DominionState, "players", "supply",
-                                                              "bought")
+# Fast copies for the hot path: typed keyword stubs, generated bodies (`copier`).
+
+
+@copier(DominionState)
+def _set_phase(old: DominionState, /, *, phase: Phase[DominionState]) -> DominionState:
+    """A copy in another phase."""
+    return old  # copier stub: the body is generated
+
+
+@copier(DominionState)
+def _set_players_bought(old: DominionState, /, *, players: tuple[PlayerState, ...],
+                        bought: bool) -> DominionState:
+    """A copy after a buy."""
+    return old  # copier stub: the body is generated
+
+
+@copier(DominionState)
+def _end_game(old: DominionState, /, *, phase: Phase[DominionState],
+              players: tuple[PlayerState, ...], bought: bool, immune: frozenset[int],
+              triggers: tuple[Trigger, ...]) -> DominionState:
+    """The game-over copy."""
+    return old  # copier stub: the body is generated
+
+
+@copier(DominionState)
+def _next_turn(old: DominionState, /, *, phase: Phase[DominionState],
+               players: tuple[PlayerState, ...], current: int, turn: int, bought: bool,
+               immune: frozenset[int], triggers: tuple[Trigger, ...]) -> DominionState:
+    """The copy at the next turn's start."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_actions(old: PlayerState, /, *, actions: int) -> PlayerState:
+    """A seat with new actions."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_buys_coins(old: PlayerState, /, *, buys: int, coins: int) -> PlayerState:
+    """A seat with new buys and coins."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_turn_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
+    """A seat with new turn counters."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_played(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
+                coins: int) -> PlayerState:
+    """A seat after playing treasures."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_cleaned(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
+                 discard: tuple[Card, ...], actions: int, buys: int, coins: int, turns: int) -> PlayerState:
+    """A seat after Clean-up's discards."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_cleaned_drawn(old: PlayerState, /, *, hand: tuple[Card, ...], deck: tuple[Card, ...],
+                       in_play: tuple[Card, ...], discard: tuple[Card, ...], actions: int,
+                       buys: int, coins: int, turns: int) -> PlayerState:
+    """A seat after Clean-up and its draw."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int, discard: tuple[Card, ...]) -> PlayerState:
+    """A seat after paying for and gaining a card."""
+    return old  # copier stub: the body is generated
+
+
+@copier(DominionState)
+def _set_bought_gained(old: DominionState, /, *, players: tuple[PlayerState, ...],
+                       supply: tuple[int, ...], bought: bool) -> DominionState:
+    """A copy after a buy and its gain."""
+    return old  # copier stub: the body is generated
+
+
 _NOBODY: Final[frozenset[int]] = frozenset()
 _MAX_SEATS: Final = 6
 
@@ -109,7 +164,7 @@ class ActionPhase:
                 if card.is_action:
                     return state.ask(_ACTION_CHOICES[pid] if pid < _MAX_SEATS
                                      else ActionPhaseChoice(pid))
-        return _set_phase(state, BUY_PHASE)  # `end actions` is the only choice: never asked
+        return _set_phase(state, phase=BUY_PHASE)  # `end actions` is the only choice: never asked
 
     def __repr__(self) -> str:
         return "ACTION_PHASE"
@@ -138,11 +193,11 @@ class ActionPhaseChoice:
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         pick = picks[0]
         if pick.arg is None:
-            return _set_phase(state, BUY_PHASE)
+            return _set_phase(state, phase=BUY_PHASE)
         pid = self.player
         p = state.players[pid]
         card = next(c for c in p.hand if c.name == pick.arg)
-        state = state.with_player(pid, _set_actions(p, p.actions - 1))
+        state = state.with_player(pid, _set_actions(p, actions=p.actions - 1))
         return state.push(PlayCard(pid, card))
 
 
@@ -159,7 +214,7 @@ class BuyPhase:
         if _has_treasure(p.hand) and _may_play_treasures(state, p.buys):
             return state.evolve(pending=decision)  # play it, play all, end turn: not forced
         if p.buys <= 0:
-            return _set_phase(state, CLEANUP_PHASE)  # `end turn` is the only choice: never asked
+            return _set_phase(state, phase=CLEANUP_PHASE)  # `end turn` is the only choice: never asked
         if _can_buy_any(state, p.coins):
             return state.evolve(pending=decision)  # a buy and `end turn`: not forced
         return state.ask(decision)
@@ -248,7 +303,7 @@ class BuyPhaseChoice:
         if verb == "play all treasures":
             return _play_all_treasures(state, pid)
         if pick.arg is None:
-            return _set_phase(state, CLEANUP_PHASE)
+            return _set_phase(state, phase=CLEANUP_PHASE)
         card = next(c for c in state.players[pid].hand if c.name == pick.arg)
         return play_treasures(state, pid, (card,))
 
@@ -309,7 +364,8 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
         else:
             return play_treasures(state, pid, tuple(c for c in p.hand if c.is_treasure))
     in_play = shared_cards(tuple(played)) if not p.in_play else p.in_play + tuple(played)
-    return state.with_player(pid, _set_played(p, shared_cards(tuple(kept)), in_play, coins))
+    return state.with_player(pid, _set_played(p, hand=shared_cards(tuple(kept)), in_play=in_play,
+                                              coins=coins))
 
 
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
@@ -321,8 +377,8 @@ def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> D
         hand = list(p.hand)
         for card in cards:
             hand.remove(card)
-        return state.with_player(pid, _set_played(p, tuple(hand), p.in_play + cards,
-                                                  p.coins + sum(c.coins for c in cards)))
+        return state.with_player(pid, _set_played(p, hand=tuple(hand), in_play=p.in_play + cards,
+                                                  coins=p.coins + sum(c.coins for c in cards)))
     for card in reversed(cards):
         state = state.push(PlayCard(pid, card))
     return state
@@ -337,13 +393,14 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
     if (i is not None and supply[i] > 0 and not mode.hears_buy and not mode.hears_gain
             and state.table.possessor is None and not card.potion):
         # nothing listens: pay, use the buy and gain to the discard pile in one copy
-        p = _set_paid_gained(p, p.buys - 1, p.coins - cost(state, card), (card, *p.discard))
-        return _set_bought_gained(state, _seat(state.players, pid, p),
-                                  (*supply[:i], supply[i] - 1, *supply[i + 1:]), True)
-    p = _set_buys_coins(p, p.buys - 1, p.coins - cost(state, card))
+        p = _set_paid_gained(p, buys=p.buys - 1, coins=p.coins - cost(state, card),
+                             discard=(card, *p.discard))
+        return _set_bought_gained(state, players=_seat(state.players, pid, p),
+                                  supply=(*supply[:i], supply[i] - 1, *supply[i + 1:]), bought=True)
+    p = _set_buys_coins(p, buys=p.buys - 1, coins=p.coins - cost(state, card))
     if card.potion:
         p = p.with_more(replace(p.more, potions=p.more.potions - card.potion))
-    state = _set_players_bought(state, _seat(state.players, pid, p), True)
+    state = _set_players_bought(state, players=_seat(state.players, pid, p), bought=True)
     if not mode.hears_buy:
         return gain(state, pid, card)
     # when-buy hooks resolve before the card is gained
@@ -368,19 +425,23 @@ class CleanupPhase:
         deck = p.deck
         if len(deck) >= 5 and not p.deck_known and not p.hand_known:
             # what draw_cards(pid, 5) does without a shuffle, in the same copy of the seat
-            p = _set_cleaned_drawn(p, shared_cards(deck[:5]), shared_cards(deck[5:]), (), discard,
-                                   0, 0, 0, p.turns + 1)
+            p = _set_cleaned_drawn(p, hand=shared_cards(deck[:5]), deck=shared_cards(deck[5:]),
+                                   in_play=(), discard=discard, actions=0, buys=0, coins=0,
+                                   turns=p.turns + 1)
             players = _seat(state.players, pid, p)
         else:
-            p = _set_cleaned(p, (), (), discard, 0, 0, 0, p.turns + 1)
+            p = _set_cleaned(p, hand=(), in_play=(), discard=discard, actions=0, buys=0, coins=0,
+                             turns=p.turns + 1)
             state, _ = state.with_player(pid, p).draw_cards(pid, 5)
             players = state.players
         mode = state.mode
         if _is_over(mode, state.supply, players):
-            return _end_game(state, GAME_END_PHASE, players, False, _NOBODY, ())
+            return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY,
+                             triggers=())
         nxt = (pid + 1) % mode.players
-        players = _seat(players, nxt, _set_turn_counters(players[nxt], 1, 1, 0))
-        return _next_turn(state, ACTION_PHASE, players, nxt, state.turn + 1, False, _NOBODY, ())
+        players = _seat(players, nxt, _set_turn_counters(players[nxt], actions=1, buys=1, coins=0))
+        return _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
+                          turn=state.turn + 1, bought=False, immune=_NOBODY, triggers=())
 
     def __repr__(self) -> str:
         return "CLEANUP_PHASE"
@@ -445,12 +506,14 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
     entry, queue, normal_seat = _next_entry(table, pid, state.mode.players)
     players = state.players
     if _is_over(state.mode, state.supply, players):
-        return _end_game(state, GAME_END_PHASE, players, False, _NOBODY, ())
+        return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY,
+                             triggers=())
     nxt = entry.seat
-    players = _seat(players, nxt, _set_turn_counters(players[nxt], 1, 1, 0))
+    players = _seat(players, nxt, _set_turn_counters(players[nxt], actions=1, buys=1, coins=0))
     new_table = replace(table.new_turn(), queue=queue, kind=entry.kind,
                         possessor=entry.by, normal=normal_seat, previous=pid, set_aside=())
-    state = _next_turn(state, ACTION_PHASE, players, nxt, state.turn + 1, False, _NOBODY, ())
+    state = _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
+                          turn=state.turn + 1, bought=False, immune=_NOBODY, triggers=())
     state = replace(state, table=TABLE if new_table == TABLE else new_table)
     if state.players[nxt].more.pending:
         state = state.push(StartOfTurn(nxt))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
 from dgsim.core import Choice, Decision, Effect, GameState, InvalidActionError, Phase, Rng
-from dgsim.core.state import HasPlayer, replacer
+from dgsim.core.state import HasPlayer, copier
 from dgsim.dominion import fields
 from dgsim.dominion.card import Card
 from dgsim.dominion.event import EventKind
@@ -348,8 +348,8 @@ class DominionState(GameState):
         clear_pending: bool = False,
     ) -> DominionState:
         """A copy with a new stack and/or pending decision."""
-        return _set_stack(self, self.effects if effects is None else effects,
-                          None if clear_pending else (self.pending if pending is None else pending))
+        return _set_stack(self, effects=self.effects if effects is None else effects,
+                          pending=None if clear_pending else (self.pending if pending is None else pending))
 
     # -- public queries ------------------------------------------------------
 
@@ -436,13 +436,13 @@ class DominionState(GameState):
     def with_player(self, pid: int, p: PlayerState) -> DominionState:
         """A copy with seat ``pid`` replaced."""
         players = self.players
-        return _set_players(self, (*players[:pid], p, *players[pid + 1:]))
+        return _set_players(self, players=(*players[:pid], p, *players[pid + 1:]))
 
     def with_supply(self, card: Card, delta: int) -> DominionState:
         """A copy with ``card``'s pile changed by ``delta``."""
         i = self.mode.index[card]
         supply = self.supply
-        return _set_supply(self, (*supply[:i], supply[i] + delta, *supply[i + 1:]))
+        return _set_supply(self, supply=(*supply[:i], supply[i] + delta, *supply[i + 1:]))
 
     def draw_cards(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
         """Seat ``pid`` draws up to ``n`` cards, shuffling its discard only when needed."""
@@ -453,15 +453,16 @@ class DominionState(GameState):
         if len(deck) >= n:  # the common case: one new seat, one new state
             cards = deck[:n]
             hand = shared_cards(p.hand + cards)
-            return self.with_player(pid, _set_hand_deck(p, hand, shared_cards(deck[n:]))), cards
+            return self.with_player(pid, _set_hand_deck(p, hand=hand, deck=shared_cards(deck[n:]))), cards
         if not p.discard:
-            return self.with_player(pid, _set_hand_deck(p, shared_cards(p.hand + deck), ())), deck
+            return self.with_player(pid, _set_hand_deck(p, hand=shared_cards(p.hand + deck), deck=())), deck
         shuffled, rng = self.rng.shuffle(p.discard)  # as reveal_from_deck, in one copy
         need = n - len(deck)
         cards = deck + shuffled[:need]
         players = self.players
-        p = _set_hand_deck_discard(p, shared_cards(p.hand + cards), shuffled[need:], ())
-        return _set_players_rng(self, (*players[:pid], p, *players[pid + 1:]), rng), cards
+        p = _set_hand_deck_discard(p, hand=shared_cards(p.hand + cards), deck=shuffled[need:],
+                                   discard=())
+        return _set_players_rng(self, players=(*players[:pid], p, *players[pid + 1:]), rng=rng), cards
 
     def _draw_known(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
         """`draw_cards` when some knowledge must follow the cards into the hand."""
@@ -491,7 +492,7 @@ class DominionState(GameState):
         need = n - len(taken)
         p = replace(p, deck=shuffled[need:], discard=(), deck_known=())
         players = self.players
-        return (_set_players_rng(self, (*players[:pid], p, *players[pid + 1:]), rng),
+        return (_set_players_rng(self, players=(*players[:pid], p, *players[pid + 1:]), rng=rng),
                 taken + shuffled[:need])
 
     def remove_from(self, pid: int, zone: Zone, cards: tuple[Card, ...]) -> DominionState:
@@ -552,7 +553,7 @@ class DominionState(GameState):
     def add_coins(self, pid: int, coins: int) -> DominionState:
         """A copy with ``coins`` added to ``pid``'s coins this turn."""
         p = self.players[pid]
-        return self.with_player(pid, _set_coins(p, p.coins + coins))
+        return self.with_player(pid, _set_coins(p, coins=p.coins + coins))
 
     def others(self, pid: int) -> tuple[int, ...]:
         """The other seats, in turn order starting to ``pid``'s left."""
@@ -585,23 +586,89 @@ def shared_cards(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     return shared
 
 
-# -- fast copies for the hot path (generated positional constructors; see `replacer`) ------
+# -- fast copies for the hot path (typed keyword stubs, generated bodies; see `copier`) ------
 
-_set_stack: Final[Callable[[DominionState, tuple[Effect[DominionState], ...],
-                            Decision[DominionState] | None], DominionState]] = replacer(
-    DominionState, "effects", "pending")
-_set_players: Final[Callable[[DominionState, tuple[PlayerState, ...]], DominionState]] = replacer(
-    DominionState, "players")
-_set_supply: Final[Callable[[DominionState, tuple[int, ...]], DominionState]] = replacer(
-    DominionState, "supply")
-_set_players_rng: Final[Callable[[DominionState, tuple[PlayerState, ...], Rng], DominionState]] = (
-    replacer(DominionState, "players", "rng"))
-_set_hand_deck: Final[Callable[[PlayerState, tuple[Card, ...], tuple[Card, ...]], PlayerState]] = (
-    replacer(PlayerState, "hand", "deck"))
-_set_hand_deck_discard: Final[Callable[
-    [PlayerState, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]], PlayerState]] = replacer(
-    PlayerState, "hand", "deck", "discard")
-_set_coins: Final[Callable[[PlayerState, int], PlayerState]] = replacer(PlayerState, "coins")
+
+@copier(DominionState)
+def _set_stack(old: DominionState, /, *, effects: tuple[Effect[DominionState], ...],
+               pending: Decision[DominionState] | None) -> DominionState:
+    """A copy with a new effect stack and pending decision."""
+    return old  # copier stub: the body is generated
+
+
+@copier(DominionState)
+def _set_players(old: DominionState, /, *, players: tuple[PlayerState, ...]) -> DominionState:
+    """A copy with new seats."""
+    return old  # copier stub: the body is generated
+
+
+@copier(DominionState)
+def _set_supply(old: DominionState, /, *, supply: tuple[int, ...]) -> DominionState:
+    """A copy with new pile counts."""
+    return old  # copier stub: the body is generated
+
+
+@copier(DominionState)
+def _set_players_rng(old: DominionState, /, *, players: tuple[PlayerState, ...],
+                     rng: Rng) -> DominionState:
+    """A copy with new seats and rng (after a shuffle)."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_hand_deck(old: PlayerState, /, *, hand: tuple[Card, ...],
+                   deck: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new hand and deck (a draw)."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_hand_deck_discard(old: PlayerState, /, *, hand: tuple[Card, ...], deck: tuple[Card, ...],
+                           discard: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new hand, deck and discard pile (a draw with a shuffle)."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_coins(old: PlayerState, /, *, coins: int) -> PlayerState:
+    """A seat with new coins."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_hand(old: PlayerState, /, *, hand: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new hand."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_deck(old: PlayerState, /, *, deck: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new deck."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new discard pile."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_in_play(old: PlayerState, /, *, in_play: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new play area."""
+    return old  # copier stub: the body is generated
+
+
+@copier(PlayerState)
+def _set_set_aside(old: PlayerState, /, *, set_aside: tuple[Card, ...]) -> PlayerState:
+    """A seat with new set-aside cards."""
+    return old  # copier stub: the body is generated
+
+
 _SET_ZONE: Final[dict[Zone, Callable[[PlayerState, tuple[Card, ...]], PlayerState]]] = {
-    zone: replacer(PlayerState, zone) for zone in ("hand", "deck", "discard", "in_play", "set_aside")
+    "hand": lambda p, cards: _set_hand(p, hand=cards),
+    "deck": lambda p, cards: _set_deck(p, deck=cards),
+    "discard": lambda p, cards: _set_discard(p, discard=cards),
+    "in_play": lambda p, cards: _set_in_play(p, in_play=cards),
+    "set_aside": lambda p, cards: _set_set_aside(p, set_aside=cards),
 }
