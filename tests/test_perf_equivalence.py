@@ -320,3 +320,25 @@ def test_the_general_rules_equal_the_fast_paths(states: list[DominionState]) -> 
                 dataclasses.replace(fast_next.table, previous=None, normal=None))
             checked += 1
     assert checked > 100
+
+
+def test_a_copier_stub_must_match_the_dataclass() -> None:
+    from dgsim.core.state import copier
+
+    with pytest.raises(ValueError, match="does not match"):
+        @copier(PlayerState)
+        def wrong_type(old: PlayerState, /, *, coins: str) -> PlayerState:
+            return old  # copier stub: the body is generated
+
+    with pytest.raises(ValueError, match="does not match"):
+        @copier(PlayerState)
+        def unknown(old: PlayerState, /, *, money: int) -> PlayerState:
+            return old  # copier stub: the body is generated
+
+    @copier(PlayerState)
+    def fine(old: PlayerState, /, *, coins: int, buys: int) -> PlayerState:
+        return old  # copier stub: the body is generated
+
+    p = PlayerState(hand=(), deck=(), discard=())
+    assert fine(p, coins=3, buys=2) == dataclasses.replace(p, coins=3, buys=2)
+    assert fine.__name__ == "fine"
