@@ -120,3 +120,23 @@ def test_throne_room_on_diplomat() -> None:
     assert s.player(0).actions == 2
     assert zones(s, 0) == {"hand": ["Copper", "Copper"] + ["Silver"] * 4,
                            "in_play": ["Throne Room", "Diplomat"]}
+
+
+def test_militia_in_another_seats_turn_three_players() -> None:
+    """Seat 1 plays Militia: seat 2 then seat 0 (turn order) may reveal Diplomat; seat 2 declines
+    and discards down to 3, seat 0 reveals (4 cards left: not offered again), then discards 1."""
+    s = scenario(KINGDOM, players=3, current=1,
+                 hands={1: ["Militia"], 2: FIVE, 0: FIVE}, decks={0: ["Gold", "Silver"]})
+    s = act(s, "play Militia")
+    assert s.waiting_for() == 2 and choices(s) == ("reveal Diplomat", "no")
+    s = act(s, "no", pid=2)
+    assert s.waiting_for() == 0 and choices(s) == ("reveal Diplomat", "no")
+    s = act(act(s, "reveal Diplomat", pid=0), "discard Copper", "discard Copper", "discard Estate",
+            pid=0)
+    assert s.waiting_for() == 2
+    s = act(s, "discard Estate", "discard Estate", pid=2)
+    s = act(s, "discard Estate", pid=0)
+    assert zones(s, 0) == {"hand": ["Diplomat", "Gold", "Silver"],
+                           "discard": ["Estate", "Estate", "Copper", "Copper"]}
+    assert zones(s, 2) == {"hand": ["Diplomat", "Copper", "Copper"], "discard": ["Estate", "Estate"]}
+    assert s.player(1).coins == 2
