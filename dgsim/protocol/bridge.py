@@ -251,6 +251,13 @@ def run_cs5965(bot: Agent, stdin: BinaryIO, stdout: TextIO, seed: int = 0) -> in
     except SexprError as exc:
         print(f"dgsim agent: bad input: {exc}", file=sys.stderr)
         return 1
+    except KeyError as exc:  # a card symbol outside the course's 16 cards
+        if not exc.args or exc.args[0] in CARD_SYMBOLS:
+            raise
+        print(f"dgsim agent: the cs5965 protocol speaks only the course's cards "
+              f"({', '.join(CARD_SYMBOLS)}); {exc} is not one of them (the jsonl protocol plays "
+              "any kingdom)", file=sys.stderr)
+        return 1
     except BrokenPipeError:
         return 0
     return 0

@@ -129,13 +129,23 @@ class ServeConfig:
 
         cs5965: the mode's name and the course's ten cards; jsonl: ``kingdom``
         (a recommended set, ``random`` drawn once from ``seed``, or card names).
+        The cs5965 protocol speaks only the course's base-set cards: a ``kingdom``
+        other than the default (``"First Game"``, standing for the course's) or
+        the course's own cards is refused.
 
         :raises KeyError: for an unknown kingdom or card name.
-        :raises ValueError: for a repeated or non-kingdom card.
+        :raises ValueError: for a repeated or non-kingdom card, or a kingdom cs5965
+            cannot express.
         """
         if self.protocol == "cs5965":
             mode = cs5965_mode(2, self.rules)
-            return mode.name, tuple(c.name for c in mode.kingdom), mode.name
+            course = tuple(c.name for c in mode.kingdom)
+            if self.kingdom not in ("First Game", mode.name) and set(
+                    resolve_kingdom(parse_kingdom(self.kingdom), self.seed)[1]) != set(course):
+                raise ValueError(f"the cs5965 protocol speaks only the course's kingdom "
+                                 f"({', '.join(course)}), not {self.kingdom}; use the jsonl "
+                                 "protocol for other kingdoms")
+            return mode.name, course, mode.name
         return resolve_kingdom(parse_kingdom(self.kingdom), self.seed)
 
 
