@@ -262,9 +262,11 @@ HAREM: Final = Card(name="Harem", cost=6, types=frozenset({CardType.TREASURE, Ca
 @dataclass(frozen=True, slots=True)
 class BonusPerType:
     """Ironworks: the gained card gives +1 Action if an Action, +$1 if a Treasure, +1 Card if a
-    Victory card (each type it has)."""
+    Victory card (each type it has). In a possessed turn the possessor gained it: no bonus."""
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if state.table.possessor is not None and pid == state.current:
+            return state
         for card in cards:
             if card.is_action:
                 state = _more_actions(state, pid, 1)

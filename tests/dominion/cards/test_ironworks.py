@@ -8,6 +8,8 @@ before you get the bonuses from Ironworks"). Costs are the current ones (Bridge)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from dgsim.dominion import card_named, scenario
 from tests.dominion.helpers import act, choices, zones
 
@@ -79,3 +81,13 @@ def test_throne_room_on_ironworks() -> None:
     s = act(act(s, "gain Village"), "gain Silver")
     assert (s.player(0).actions, s.player(0).coins) == (1, 1)
     assert zones(s, 0) == {"discard": ["Silver", "Village"], "in_play": ["Throne Room", "Ironworks"]}
+
+
+def test_no_bonus_in_a_possessed_turn() -> None:
+    """Possessed by seat 1: the Silver goes to seat 1 and seat 0 gets no +$1 (wiki: "During a
+    Possession turn, Ironworks will never give you any bonus")."""
+    s = scenario(KINGDOM, hands={0: ["Ironworks"]})
+    s = replace(s, table=replace(s.table, possessor=1, kind="possession"))
+    s = act(act(s, "play Ironworks", pid=1), "gain Silver", pid=1)
+    assert s.player(0).coins == 0
+    assert zones(s, 1) == {"discard": ["Silver"]}
