@@ -19,14 +19,16 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     Resolve,
+    Shuffle,
     TrashCards,
     discard_cards,
+    draw,
     gain,
     next_play,
     play_from_hand,
     trash_cards,
 )
-from dgsim.dominion.event import Event
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import (
     DiscardDownTo,
     EachOtherDraws,
@@ -78,7 +80,7 @@ class DiscardThenDrawAsMany:
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
         state = discard_cards(state, pid, cards)
-        return state.draw_cards(pid, len(cards))[0] if cards else state
+        return draw(state, pid, len(cards)) if cards else state
 
 
 CELLAR: Final = action("Cellar", cost=2, actions=1,
@@ -409,6 +411,8 @@ class LibraryDraw:
             p = state.players[pid]
             if len(p.hand) >= 7 or not (p.deck or p.discard):
                 return discard_cards(state, pid, self.aside, "set_aside")
+            if not p.deck and EventKind.SHUFFLE in state.mode.listens:
+                return state.push(Shuffle(pid), LibraryDraw(pid, self.aside))  # it may ask (Stash)
             state, drawn = state.draw_cards(pid, 1)
             if drawn[0].is_action:
                 return state.push(SkipAction(pid, self.aside))

@@ -149,3 +149,21 @@ def test_pirate_ship_victim_places_its_stash_mid_reveal() -> None:
     assert zones(s, 1)["discard"] == ["Estate"]
     assert sorted(names(s.player(1).deck)) == ["Duchy", "Gold"]
     assert s.player(0).pirate_ship == 1
+
+
+def test_cellar_and_library_draws_stop_for_the_shuffle() -> None:
+    """Any draw may shuffle: Cellar's and Library's draws ask where the Stash goes too."""
+    kingdom = [*KINGDOM, "Cellar", "Library"]
+    s = scenario(kingdom, hands={0: ["Cellar", "Estate", "Estate"]},
+                 discards={0: ["Stash", "Copper"]})
+    s = act(s, "play Cellar")
+    s = act(s, "discard Estate", "discard Estate")
+    assert choices(s) == ("position 0", "position 1", "position 2", "position 3")
+    s = act(s, "position 0")
+    assert names(s.player(0).hand)[0] == "Stash" and len(s.player(0).hand) == 2
+    lib = scenario(kingdom, hands={0: ["Library"]}, decks={0: ["Copper"]},
+                   discards={0: ["Stash", "Silver", "Silver", "Silver", "Silver", "Silver"]})
+    lib = act(lib, "play Library")
+    assert choices(lib) == tuple(f"position {k}" for k in range(6))
+    lib = act(lib, "position 5")  # the bottom: drawn last, as the seventh card
+    assert names(lib.player(0).hand) == ["Copper", *["Silver"] * 5, "Stash"]
