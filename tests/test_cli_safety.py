@@ -105,13 +105,17 @@ def test_a_game_log_that_cannot_be_saved_is_reported_and_the_game_counts(
     assert done.stdout.splitlines()[2].split()[:2] == ["bigmoney", "2"]
 
 
-def _interrupt(args: list[str], wait: float) -> subprocess.CompletedProcess[str]:
-    """Start ``dgsim ARGS`` in its own process group; Ctrl-C the group after ``wait`` seconds."""
+def _interrupt(args: list[str], started: Path) -> subprocess.CompletedProcess[str]:
+    """Start ``dgsim ARGS`` in its own process group; Ctrl-C the group once ``started`` exists
+    (and a moment more, for more games to finish)."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "dgsim", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         text=True, start_new_session=True,
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # as a terminal has it
-    time.sleep(wait)
+    deadline = time.monotonic() + 240
+    while not started.exists() and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.1)
+    time.sleep(1.0)
     os.killpg(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=120)
     return subprocess.CompletedProcess(args, proc.returncode, out, err)
@@ -120,8 +124,10 @@ def _interrupt(args: list[str], wait: float) -> subprocess.CompletedProcess[str]
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_ctrl_c_prints_the_finished_games_marked_partial_and_exits_130(tmp_path: Path,
                                                                       workers: str) -> None:
+    logs = tmp_path / "logs"
     done = _interrupt(["simulate", "bigmoney", "smithy-bm", "--games", "1000000", "--workers",
-                       workers, "--no-progress", "--json", str(tmp_path / "r.json")], wait=4.0)
+                       workers, "--no-progress", "--json", str(tmp_path / "r.json"),
+                       "--save-games", str(logs)], started=logs / "game-000099.json")  # a whole chunk is back
     assert done.returncode == 130, done.stderr
     assert "Traceback" not in done.stderr
     header, _titles, *rows = done.stdout.splitlines()
