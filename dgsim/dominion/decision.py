@@ -225,6 +225,8 @@ class PlaceInDeck:
         mask = 1 << pid
         if self.zone == "hand":
             mask |= next((m for c, m in p.hand_known if c is card), 0)
+        elif self.zone in ("discard", "in_play"):  # taken from a public zone: known to all
+            mask = -1
         p = state.remove_from(pid, self.zone, (card,)).players[pid]
         known = list(p.deck_known) + [0] * max(0, k - len(p.deck_known))
         known.insert(k, mask)

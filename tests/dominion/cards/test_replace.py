@@ -138,3 +138,14 @@ def test_throne_room_on_replace() -> None:
     assert zones(s, 0) == {"deck": ["Silver"], "discard": ["Estate"],
                            "in_play": ["Throne Room", "Replace"]}
     assert zones(s, 1) == {"hand": ["Moat"], "discard": ["Curse"]}
+
+
+def test_nothing_to_gain_gives_nothing() -> None:
+    """A Curse ($0) trashed with every pile costing up to $2 empty: no gain, no Curse given
+    (5 players, so three empty piles do not end the game)."""
+    s = scenario(["Replace", "Village"], hands={0: ["Replace", "Curse", "Silver"]},
+                 supply={"Copper": 0, "Curse": 0, "Estate": 0}, players=5)
+    s = act(act(s, "play Replace"), "trash Curse")
+    assert zones(s, 0) == {"hand": ["Silver"], "in_play": ["Replace"]}
+    assert [c.name for c in s.trash] == ["Curse"] and choices(s)[0] == "play Silver"
+    assert zones(s, 1) == {}

@@ -101,3 +101,13 @@ def test_throne_room_on_saboteur() -> None:
     s = act(s, "gain Silver", pid=1)
     assert zones(s, 1) == {"discard": ["Silver"]}
     assert names(s.trash) == ["Silver", "Gold"]
+
+
+def test_the_revealed_cards_are_seen_by_every_seat() -> None:
+    """While seat 1 picks its gain, seat 0 sees the revealed cards set aside and the trashed one."""
+    a = act(scenario(KINGDOM, hands={0: ["Saboteur"]}, decks={1: ["Copper", "Gold", "Estate"]}),
+            "play Saboteur")
+    b = act(scenario(KINGDOM, hands={0: ["Saboteur"]}, decks={1: ["Estate", "Gold", "Copper"]}),
+            "play Saboteur")
+    assert names(a.player(1).set_aside) == ["Copper"] and names(b.player(1).set_aside) == ["Estate"]
+    assert a.info_key(0) != b.info_key(0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from dgsim.dominion import card_named, scenario
+from dgsim.dominion.decision import PlaceInDeck
 from dgsim.dominion.hidden import known_deck
 from tests.dominion.helpers import act, choices, names, zones
 
@@ -88,3 +89,14 @@ def test_throne_room_on_secret_passage() -> None:
     assert zones(s, 0) == {"hand": ["Gold", "Silver"], "deck": ["Copper", "Duchy", "Estate"],
                            "in_play": ["Throne Room", "Secret Passage"]}
     assert s.player(0).actions == 2
+
+
+def test_the_decision_from_a_public_zone_is_known_to_all() -> None:
+    """`PlaceInDeck` from the discard pile (a public zone): every seat knows the card's place."""
+    s = scenario(KINGDOM, hands={0: []}, decks={0: ["Copper", "Estate"]}, discards={0: ["Gold"]})
+    s = s.evolve(pending=PlaceInDeck(0, "take", "discard"))
+    assert choices(s) == ("take Gold",)
+    s = s.action_step(0, s.action_generator(0).choose("take Gold").choose("position 2")
+                      .generate_action())
+    assert names(s.player(0).deck) == ["Copper", "Estate", "Gold"]
+    assert known_deck(s.player(0), 1) == ((2, card_named("Gold")),)

@@ -108,3 +108,21 @@ def test_throne_room_on_swindler() -> None:
     assert s.player(0).coins == 4
     assert zones(s, 1) == {"discard": ["Estate", "Village"]}
     assert names(s.trash) == ["Silver", "Estate"]
+
+
+def test_potion_costs_must_match_too() -> None:
+    """A Gold ($6) is not replaced by Possession ($6 and a Potion), and the other way round."""
+    s = act(scenario([*KINGDOM, "Possession"], hands={0: ["Swindler"]}, decks={1: ["Gold"]}),
+            "play Swindler")
+    assert zones(s, 1) == {"discard": ["Gold"]}  # Gold alone qualifies: no question
+    p = act(scenario([*KINGDOM, "Possession"], hands={0: ["Swindler"]}, decks={1: ["Possession"]}),
+            "play Swindler")
+    assert zones(p, 1) == {"discard": ["Possession"]} and names(p.trash) == ["Possession"]
+
+
+def test_the_trashed_card_is_seen_by_every_seat() -> None:
+    """Before: seat 0 cannot tell seat 1's deck orders apart; after, the trashed top card tells."""
+    gold_top = scenario(KINGDOM, hands={0: ["Swindler"]}, decks={1: ["Gold", "Estate"]})
+    estate_top = scenario(KINGDOM, hands={0: ["Swindler"]}, decks={1: ["Estate", "Gold"]})
+    assert gold_top.info_key(0) == estate_top.info_key(0)
+    assert act(gold_top, "play Swindler").info_key(0) != act(estate_top, "play Swindler").info_key(0)

@@ -8,6 +8,7 @@ card with two types gives both bonuses; a Curse gives nothing). Not an Attack.""
 from __future__ import annotations
 
 from dgsim.dominion import card_named, scenario
+from dgsim.dominion.hidden import known_deck
 from tests.dominion.helpers import act, zones
 
 KINGDOM = ["Tribute", "Throne Room", "Great Hall", "Village", "Moat"]
@@ -59,3 +60,13 @@ def test_throne_room_on_tribute() -> None:
     s = act(act(s, "play Throne Room"), "play Tribute")
     assert (s.player(0).actions, s.player(0).coins) == (2, 2)
     assert zones(s, 1) == {"discard": ["Estate", "Estate", "Copper", "Village"]}
+
+
+def test_the_revealed_cards_are_seen_by_every_seat() -> None:
+    """Seat 0 could not tell seat 1's deck orders apart; after Tribute the discarded top two tell,
+    and seat 1's third card stays hidden."""
+    a = scenario(KINGDOM, hands={0: ["Tribute"]}, decks={1: ["Gold", "Estate", "Copper"]})
+    b = scenario(KINGDOM, hands={0: ["Tribute"]}, decks={1: ["Gold", "Copper", "Estate"]})
+    assert a.info_key(0) == b.info_key(0)
+    assert act(a, "play Tribute").info_key(0) != act(b, "play Tribute").info_key(0)
+    assert known_deck(act(a, "play Tribute").player(1), 0) == ()
