@@ -68,11 +68,18 @@ def test_ctrl_c_saves_the_log_and_exits_130(tmp_path: Path) -> None:
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert proc.stdin is not None
+    assert proc.stdout is not None
     proc.stdin.write("play all treasures\n")
     proc.stdin.flush()
-    time.sleep(3)  # it is waiting for the next choice
+    seen: list[str] = []
+    while sum(line.startswith("Your choice") for line in seen) < 2:  # at the second decision
+        line = proc.stdout.readline()
+        assert line, "dgsim play ended early"
+        seen.append(line)
+    time.sleep(0.5)
     os.killpg(proc.pid, signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
+    rest, err = proc.communicate(timeout=60)
+    out = "".join(seen) + rest
     assert proc.returncode == 130, err
     assert "Traceback" not in err
     assert f"interrupted; game log saved to {log}; go on with: dgsim play --resume {log}\n" in out
