@@ -402,7 +402,9 @@ class RuleAgent:
         pool = decision.pool(state)
         pid = decision.player
         verb = decision.verb
-        scored = sorted(((self.value(state, pid, Choice(verb, c.name)), c.name) for c in pool),
+        from_hand = decision.zone == "hand"
+        scored = sorted(((self.value(state, pid, Choice(verb, c.name), from_hand=from_hand), c.name)
+                         for c in pool),
                         key=lambda vn: -vn[0])
         least = min(decision.least, len(pool))
         most = min(decision.most, len(pool))
@@ -465,8 +467,12 @@ class RuleAgent:
                 best, best_value = option, v
         return best
 
-    def value(self, state: DominionState, pid: int, choice: Choice) -> float:
-        """How much this bot wants one pick (0 for stopping or declining); higher is better."""
+    def value(self, state: DominionState, pid: int, choice: Choice, *,
+              from_hand: bool = False) -> float:
+        """How much this bot wants one pick (0 for stopping or declining); higher is better.
+
+        ``from_hand``: the pick is a card of my hand (it changes what topdecking costs me).
+        """
         arg = choice.arg
         verb = choice.verb
         if arg is None:
@@ -507,9 +513,10 @@ class RuleAgent:
             keep = keep_value(card)
             return 1.0 - keep if keep < 0 else -keep
         if verb == "topdeck":
-            return keep_value(card) - 1.5
-        if verb == "pass":  # Masquerade: pass the card I least want
-            return -keep_value(card)
+            return _topdeck_value(state, pid, card, from_hand)
+        if verb == "pass":  # Masquerade: pass the card I least want; Victory cards carry their VP
+            late = state.supply_count("Province") <= 4
+            return -keep_value(card) - card.vp * (2.0 if late else 0.5)
         if verb == "name":
             return _name_value(state, pid, card)
         if verb == "reveal":
@@ -518,6 +525,26 @@ class RuleAgent:
             actions = state.players[pid].actions
             return 1.0 if card.is_action and actions == 0 else -1.0
         return 0.0
+
+
+def _bracket(coins: int) -> int:
+    """Which buy a hand's $ reaches: nothing much, Silver, a $5, Gold, Province."""
+    return 0 if coins < 3 else 1 if coins < 5 else 2 if coins < 6 else 3 if coins < 8 else 4
+
+
+def _topdeck_value(state: DominionState, pid: int, card: Card, from_hand: bool) -> float:
+    """Putting a card onto my deck. From my hand in my own turn (Courtyard, Artisan): an Action I
+    have no action left to play (the dearest), else a Treasure this turn's buy does not need (the
+    biggest such); otherwise (and from other zones: Harbinger, Sentry) the card most worth drawing
+    next."""
+    p = state.players[pid]
+    if from_hand and state.current == pid:
+        if card.is_action and p.actions == 0:
+            return 20.0 + card.cost / 10
+        money = p.coins + money_total(p.hand)
+        if card.is_treasure and card.coins > 0 and _bracket(money - card.coins) == _bracket(money):
+            return 10.0 + card.coins
+    return keep_value(card) - 1.5
 
 
 def _name_value(state: DominionState, pid: int, card: Card) -> float:

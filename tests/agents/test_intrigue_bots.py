@@ -104,3 +104,25 @@ def test_naming_in_my_turn_guesses_the_commonest_card_of_my_deck() -> None:
     copper = BM.value(state, 0, Choice("name", "Copper"))
     assert copper > BM.value(state, 0, Choice("name", "Estate"))
     assert copper > BM.value(state, 0, Choice("name", "Gold"))
+
+
+def test_courtyard_puts_back_money_the_buy_does_not_need() -> None:
+    # $9 in hand: a Copper back still buys a Province; a Silver or Gold back would not.
+    state = scenario(INTRIGUE, hands={0: ["Courtyard", "Gold", "Gold"]},
+                     decks={0: ["Silver", "Copper", "Estate", "Duchy"]})
+    labels, after = step(RuleAgent(COURTYARD_BM), act(state, "play Courtyard"))
+    assert labels == ("topdeck Copper",)
+    assert names(after.player(0).deck) == ["Copper", "Duchy"]
+
+
+def test_courtyard_puts_back_an_action_it_cannot_play() -> None:
+    state = scenario(INTRIGUE, hands={0: ["Courtyard", "Silver", "Copper"]},
+                     decks={0: ["Courtyard", "Copper", "Estate", "Gold"]})
+    labels, _ = step(RuleAgent(COURTYARD_BM), act(state, "play Courtyard"))
+    assert labels == ("topdeck Courtyard",)
+
+
+def test_masquerade_keeps_provinces_and_passes_copper_late() -> None:
+    state = scenario(INTRIGUE, hands={0: ["Masquerade", "Province", "Copper"], 1: ["Copper"]},
+                     decks={0: ["Silver", "Silver"]}, supply={"Province": 3})
+    assert decide(RuleAgent(MASQUERADE_BM), act(state, "play Masquerade")) == ("pass Copper",)
