@@ -89,3 +89,26 @@ def test_a_players_stderr_is_copied_in_whole_lines_under_its_name() -> None:
     assert "[0-talker] hello" in lines and "[0-talker] world" in lines
     assert not any(line.startswith("[0-talker] hel") and line != "[0-talker] hello"
                    for line in lines)
+
+
+def test_a_bad_player_count_or_save_dir_is_one_line(tmp_path: Path) -> None:
+    done = dgsim("serve", "dgsim agent bigmoney")
+    assert done.returncode == 2 and done.stderr == "dgsim serve: jsonl takes 2 to 6 players, not 1\n"
+    (tmp_path / "file").write_text("x")
+    done = dgsim("serve", "--save-games", str(tmp_path / "file"), "a=true", "b=true")
+    assert done.returncode == 2
+    assert done.stderr == f"dgsim serve: --save-games {tmp_path / 'file'} is not a directory\n"
+
+
+def test_a_json_that_cannot_be_written_after_the_games_keeps_the_table(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from dgsim.agents import options
+    from dgsim.cli import main
+
+    monkeypatch.setattr(options, "check_output_file", lambda path, option: None)
+    gone = tmp_path / "gone" / "r.json"
+    status = main(["serve", "--quiet", "--games", "1", "--turn-limit", "2", "--json", str(gone),
+                   "dgsim agent bigmoney", "dgsim agent bigmoney"])
+    out, err = capsys.readouterr()
+    assert status == 1 and out.splitlines()[-1] == "faults: none"
+    assert f"dgsim serve: cannot write --json {gone}: " in err
