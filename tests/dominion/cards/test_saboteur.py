@@ -111,3 +111,15 @@ def test_the_revealed_cards_are_seen_by_every_seat() -> None:
             "play Saboteur")
     assert names(a.player(1).set_aside) == ["Copper"] and names(b.player(1).set_aside) == ["Estate"]
     assert a.info_key(0) != b.info_key(0)
+
+
+def test_secret_chamber_three_players_and_diplomat_two_players() -> None:
+    s = scenario(KINGDOM, hands={1: ["Saboteur"], 2: ["Secret Chamber"], 0: ["Secret Chamber"]},
+                 decks={2: ["Gold"], 0: ["Duchy"]}, players=3, current=1)
+    s = act(act(act(s, "play Saboteur"), "no", pid=2), "no", pid=0)
+    s = act(act(s, "no", pid=2), "no", pid=0)
+    assert names(s.trash) == ["Gold", "Duchy"]
+    d = scenario(KINGDOM, hands={0: ["Saboteur"], 1: DIPLOMAT_HAND}, decks={1: ["Estate", "Gold", "Silver"]})
+    d = act(act(d, "play Saboteur"), "reveal Diplomat", pid=1)
+    d = act(d, "discard Copper", "discard Copper", "discard Estate", pid=1)
+    assert names(d.trash) == ["Silver"]

@@ -126,3 +126,15 @@ def test_the_trashed_card_is_seen_by_every_seat() -> None:
     estate_top = scenario(KINGDOM, hands={0: ["Swindler"]}, decks={1: ["Estate", "Gold"]})
     assert gold_top.info_key(0) == estate_top.info_key(0)
     assert act(gold_top, "play Swindler").info_key(0) != act(estate_top, "play Swindler").info_key(0)
+
+
+def test_secret_chamber_three_players_played_by_the_last_seat() -> None:
+    """Seat 2 plays Swindler: seat 0 (Secret Chamber) and seat 1 are hit in turn order."""
+    s = scenario(KINGDOM, hands={2: ["Swindler"], 0: ["Secret Chamber"], 1: ["Secret Chamber"]},
+                 decks={0: ["Silver"], 1: ["Gold"]}, players=3, current=2)
+    s = act(s, "play Swindler")
+    assert s.waiting_for() == 0 and choices(s) == ("reveal Secret Chamber", "no")
+    s = act(act(s, "no", pid=0), "no", pid=1)
+    s = act(s, "gain Village", pid=2)  # seat 0's Silver; seat 1's Gold has a single answer
+    assert zones(s, 0) == {"hand": ["Secret Chamber"], "discard": ["Village"]}
+    assert zones(s, 1) == {"hand": ["Secret Chamber"], "discard": ["Gold"]}

@@ -115,3 +115,13 @@ def test_throne_room_on_torturer() -> None:
     s = act(act(s, "discard 2 cards", pid=1), "discard Curse", "discard Silver", pid=1)
     assert zones(s, 0) == {"hand": DRAW * 2, "in_play": ["Throne Room", "Torturer"]}
     assert zones(s, 1) == {"hand": ["Gold"], "discard": ["Silver", "Curse"]}
+
+
+def test_moat_in_another_players_turn_three_players() -> None:
+    """Seat 2 plays Torturer: seat 0 reveals Moat; seat 1 chooses."""
+    s = scenario(KINGDOM, hands={2: ["Torturer"], 0: ["Moat", "Gold"], 1: HAND}, players=3,
+                 current=2)
+    s = act(act(s, "play Torturer"), "reveal Moat", pid=0)
+    assert s.waiting_for() == 1
+    s = act(s, "gain a Curse", pid=1)
+    assert zones(s, 0) == {"hand": ["Moat", "Gold"]} and zones(s, 1) == {"hand": [*HAND, "Curse"]}
