@@ -14,6 +14,7 @@ import pytest
 
 from dgsim import legal_actions
 from dgsim.dominion import DominionState, new_game, random_kingdom
+from dgsim.dominion.cards import SETS
 from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
 
 GAMES = int(os.environ.get("DGSIM_INVARIANT_GAMES", "1000"))
@@ -37,10 +38,17 @@ def check(state: DominionState, expected_total: int) -> None:
         assert total_cards(state) == expected_total
 
 
-def playout(seed: int, *, deep: bool = False) -> DominionState:
-    players = 2 + seed % 3 if seed % 7 else 5 + seed % 2
-    state = new_game(random_kingdom(seed), players=players, seed=seed, turn_limit=30,
-                     colonies=seed % 4 == 0)
+def playout(seed: int, *, deep: bool = False, sets: list[str] | None = None,
+            players: int | None = None) -> DominionState:
+    """A random playout; ``sets``: a kingdom drawn by ``new_game(kingdom="random", sets=...)``
+    (Platinum and Colony by the Prosperity rule)."""
+    if players is None:
+        players = 2 + seed % 3 if seed % 7 else 5 + seed % 2
+    if sets is None:
+        state = new_game(random_kingdom(seed), players=players, seed=seed, turn_limit=30,
+                         colonies=seed % 4 == 0)
+    else:
+        state = new_game("random", players=players, seed=seed, turn_limit=30, sets=sets)
     expected = total_cards(state)
     rng = random.Random(seed)
     state = state.auto_step()
@@ -71,6 +79,23 @@ def playout(seed: int, *, deep: bool = False) -> DominionState:
 def test_random_games_keep_invariants(chunk: int) -> None:
     for seed in range(chunk, GAMES, CHUNKS):
         playout(seed)
+
+
+def per_set(name: str) -> list[str]:
+    """The sets a kingdom of ``name``'s cards is drawn from: that set, with Base while it has
+    fewer than 10 cards implemented."""
+    return [name] if len(SETS[name]) >= 10 else [name, "Base"]
+
+
+@pytest.mark.parametrize("set_name", [name for name, cards in SETS.items() if cards])
+def test_random_kingdoms_of_each_set_keep_invariants(set_name: str) -> None:
+    """Kingdoms drawn from each implemented set, 2 to 6 players (every count for every set)."""
+    sets = per_set(set_name)
+    pool = {c for name in sets for c in SETS[name]}
+    for k, players in enumerate(range(2, 7)):
+        seed = 7919 * (list(SETS).index(set_name) + 1) + k
+        final = playout(seed, sets=sets, players=players)
+        assert set(final.mode.kingdom) <= pool and len(final.players) == players
 
 
 @pytest.mark.parametrize("seed", range(1000, 1012))
