@@ -22,6 +22,7 @@ from dgsim.agents.rules import money_total
 from dgsim.core import History, Step
 from dgsim.dominion import DominionState, cost
 from dgsim.dominion.card import Card
+from dgsim.dominion.fields import PRIVATE_MATS
 from dgsim.dominion.observation import SeatView, observation
 from dgsim.dominion.score import score
 from dgsim.web.charts import line_chart
@@ -92,7 +93,7 @@ def _mats(p: object, visible: bool) -> Json:
     if isinstance(mats, Mapping):
         for name, cards in mats.items():
             names = [c.name for c in cards if isinstance(c, Card)]
-            out[str(name)] = names if visible or name != "Native Village" else len(names)
+            out[str(name)] = names if visible or name not in PRIVATE_MATS else len(names)
     tokens = getattr(p, "vp_tokens", 0)
     if isinstance(tokens, int) and tokens:
         out["VP tokens"] = tokens

@@ -24,6 +24,8 @@ def test_mats_and_tokens_show_when_a_state_has_them() -> None:
     seat = SimpleNamespace(mats={"Island": (island,), "Native Village": (native, native)}, vp_tokens=3)
     assert _mats(seat, True) == {"Island": ["Smithy"], "Native Village": ["Gold", "Gold"], "VP tokens": 3}
     assert _mats(seat, False) == {"Island": ["Smithy"], "Native Village": 2, "VP tokens": 3}
+    passing = SimpleNamespace(mats={"Masquerade": (native,)})  # a card being passed, face down
+    assert _mats(passing, False) == {"Masquerade": 1} and _mats(passing, True) == {"Masquerade": ["Gold"]}
     assert _mats(SimpleNamespace(), True) == {}
     state = scenario(["Smithy"], hands={0: ["Copper"]})
     tokened = _Tokened(*(getattr(state, f.name) for f in dataclasses.fields(state)))
