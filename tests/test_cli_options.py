@@ -140,7 +140,7 @@ def test_unwritable_outputs_are_named(tmp_path: Path, monkeypatch: pytest.Monkey
 
     existing = tmp_path / "r.json"
     existing.write_text("{}")
-    monkeypatch.setattr(options.os, "access", lambda path, mode: False)  # as for a non-root user
+    monkeypatch.setattr("os.access", lambda path, mode: False)  # as for a non-root user
     assert options.check_output_file(str(existing), "--json") == (
         f"--json {existing}: file is not writable")
     assert options.check_output_file(str(tmp_path / "new.json"), "--json") == (
