@@ -26,6 +26,7 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     DrawCards,
+    Shuffle,
     TrashCards,
     announce,
     discard_cards,
@@ -43,8 +44,9 @@ __all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "
            "IRONWORKS", "LURKER", "MASQUERADE", "MILL", "MINING_VILLAGE", "MINION", "NOBLES", "PATROL",
            "PAWN", "REPLACE", "SECRET_PASSAGE", "SHANTY_TOWN", "STEWARD", "SWINDLER", "TORTURER",
            "TORTURER_OPTIONS", "TRADING_POST", "UPGRADE", "WISHING_WELL", "DiscardHand", "GainTo",
-           "MinionHit", "PutBack", "ReplaceBonus", "SwindlerGain", "TrashToGainThen", "TrashTwoForSilver",
-           "WishingWellName", "reveal_and_take", "reveal_top"]
+           "MinionHit", "PutBack", "ReplaceBonus", "RevealTop", "SwindlerGain", "TakeWanted",
+           "TrashForSwindler", "TrashToGainThen", "TrashTwoForSilver", "WishFor", "WishingWellName",
+           "reveal_and_take", "reveal_top"]
 
 
 # -- Bridge --------------------------------------------------------------------------------
@@ -529,6 +531,29 @@ def reveal_top(state: DominionState, pid: int, n: int) -> tuple[DominionState, t
 
 
 @dataclass(frozen=True, slots=True)
+class RevealTop:
+    """``player`` reveals the top ``n`` cards of its deck into ``set_aside``, then ``then`` acts on
+    them (with ``got``, those revealed before). A shuffle that may ask (Stash) waits as an effect:
+    what the deck holds is revealed first, the discard pile shuffled, then the rest revealed."""
+
+    player: int
+    n: int
+    then: Then
+    got: tuple[Card, ...] = ()
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid = self.player
+        p = state.players[pid]
+        have = len(p.deck)
+        if have < self.n and p.discard and EventKind.SHUFFLE in state.mode.listens:
+            state, first = reveal_top(state, pid, have)
+            return state.push(Shuffle(pid), RevealTop(pid, self.n - have, self.then,
+                                                      self.got + first))
+        state, cards = reveal_top(state, pid, self.n)
+        return self.then.after(state, pid, self.got + cards)
+
+
+@dataclass(frozen=True, slots=True)
 class PutBack:
     """Put revealed cards (in ``set_aside``) back on top of the deck in any order.
 
@@ -563,18 +588,27 @@ class PutBack:
             pid, "deck", order, PUBLIC if alike else None)
 
 
+@dataclass(frozen=True, slots=True)
+class TakeWanted:
+    """The revealed cards that are ``wanted`` go into the hand (known to every seat), the rest
+    back on top in any order (Patrol, Scout)."""
+
+    wanted: Callable[[Card], bool]
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        taken = tuple(c for c in cards if self.wanted(c))
+        rest = list(cards)
+        for card in taken:
+            rest.remove(card)
+        if taken:
+            state = state.remove_from(pid, "set_aside", taken).add_to(pid, "hand", taken, PUBLIC)
+        return state.push(PutBack(pid, tuple(rest))) if rest else state
+
+
 def reveal_and_take(state: DominionState, pid: int, n: int, wanted: Callable[[Card], bool]
                     ) -> DominionState:
-    """Reveal the top ``n`` cards; those ``wanted`` go into the hand (known to every seat), the
-    rest back on top in any order (Patrol, Scout)."""
-    state, cards = reveal_top(state, pid, n)
-    taken = tuple(c for c in cards if wanted(c))
-    rest = list(cards)
-    for card in taken:
-        rest.remove(card)
-    if taken:
-        state = state.remove_from(pid, "set_aside", taken).add_to(pid, "hand", taken, PUBLIC)
-    return state.push(PutBack(pid, tuple(rest))) if rest else state
+    """Reveal the top ``n`` cards; those ``wanted`` go into the hand, the rest back (`TakeWanted`)."""
+    return state.push(RevealTop(pid, n, TakeWanted(wanted)))
 
 
 def _victory_or_curse(card: Card) -> bool:
@@ -739,11 +773,21 @@ class SwindlerGain:
         return state
 
 
+@dataclass(frozen=True, slots=True)
+class TrashForSwindler:
+    """Swindler: the victim trashes its revealed top card; the attacker picks its replacement."""
+
+    attacker: int
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        return state.push(TrashCards(pid, cards, "set_aside"),
+                          SwindlerGain(self.attacker, pid, cards[0]))
+
+
 def _swindler_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
-    state, top = reveal_top(state, victim, 1)
-    if not top:
-        return state
-    return state.push(TrashCards(victim, top, "set_aside"), SwindlerGain(attacker, victim, top[0]))
+    return state.push(RevealTop(victim, 1, TrashForSwindler(attacker)))
 
 
 SWINDLER: Final = attack(
@@ -813,12 +857,21 @@ class WishingWellName:
         return () if picks else tuple(Choice("name", c.name) for c in game_cards(state))
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        pid = self.player
-        state, top = state.reveal_from_deck(pid, 1)
-        if not top:
+        return state.push(RevealTop(self.player, 1, WishFor(picks[0].arg if picks else None)))
+
+
+@dataclass(frozen=True, slots=True)
+class WishFor:
+    """Wishing Well: the revealed card goes into the hand if it is the named one, else back on top."""
+
+    name: str | None
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
             return state
-        named = bool(picks) and top[0].name == picks[0].arg
-        return state.add_to(pid, "hand" if named else "deck", top, PUBLIC)
+        named = cards[0].name == self.name
+        return state.remove_from(pid, "set_aside", cards).add_to(
+            pid, "hand" if named else "deck", cards, PUBLIC)
 
 
 def _wishing_well(state: DominionState, pid: int) -> DominionState:

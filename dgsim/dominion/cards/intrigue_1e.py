@@ -7,7 +7,7 @@ from typing import Final
 
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack
 from dgsim.dominion.cards.basic import COPPER
-from dgsim.dominion.cards.intrigue import reveal_and_take, reveal_top
+from dgsim.dominion.cards.intrigue import RevealTop, reveal_and_take
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply, TopdeckThem
 from dgsim.dominion.effect import DiscardCards, DrawCards, TrashCards, discard_cards
@@ -16,7 +16,7 @@ from dgsim.dominion.library import MANY, FromHand
 from dgsim.dominion.state import DominionState
 
 __all__ = ["CARDS", "COPPERSMITH", "GREAT_HALL", "SABOTEUR", "SCOUT", "SECRET_CHAMBER", "TRIBUTE",
-           "CopperExtra", "DiscardForCoins"]
+           "CopperExtra", "DiscardForCoins", "SaboteurReveal", "TributeBonus"]
 
 
 # -- Secret Chamber ------------------------------------------------------------------------
@@ -83,20 +83,28 @@ GREAT_HALL: Final = action("Great Hall", cost=3, cards=1, actions=1, vp=1,
 # -- Saboteur ------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class SaboteurReveal:
+    """Saboteur's victim, one revealed card at a time: under $3 it stays revealed and the next is
+    revealed; the first costing $3 or more is trashed, a card costing at most $2 less may be
+    gained, and the others are discarded (all of them when the cards run out)."""
+
+    revealed: tuple[Card, ...] = ()
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return discard_cards(state, pid, self.revealed, "set_aside")
+        hit = cards[0]
+        if cost(state, hit) < 3:
+            return state.push(RevealTop(pid, 1, SaboteurReveal((*self.revealed, hit))))
+        bound = CardFilter(max_cost=cost(state, hit) - 2, max_potion=hit.potion)
+        return state.push(TrashCards(pid, cards, "set_aside"),
+                          GainFromSupply(pid, bound, optional=True),
+                          DiscardCards(pid, self.revealed, "set_aside"))
+
+
 def _saboteur_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
-    revealed: list[Card] = []
-    while True:
-        state, top = reveal_top(state, victim, 1)
-        if not top:
-            return discard_cards(state, victim, tuple(revealed), "set_aside")
-        if cost(state, top[0]) >= 3:
-            break
-        revealed.append(top[0])
-    hit = top[0]
-    bound = CardFilter(max_cost=cost(state, hit) - 2, max_potion=hit.potion)
-    return state.push(TrashCards(victim, top, "set_aside"),
-                      GainFromSupply(victim, bound, optional=True),
-                      DiscardCards(victim, tuple(revealed), "set_aside"))
+    return state.push(RevealTop(victim, 1, SaboteurReveal()))
 
 
 SABOTEUR: Final = attack(
@@ -128,18 +136,29 @@ SCOUT: Final = action(
 # -- Tribute -------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class TributeBonus:
+    """Tribute: the left player discards its revealed cards; ``player`` gets the bonuses of each
+    differently named one (+2 Actions per Action, +$2 per Treasure, +2 Cards per Victory card)."""
+
+    player: int
+
+    def after(self, state: DominionState, left: int, cards: tuple[Card, ...]) -> DominionState:
+        pid = self.player
+        kinds = {c.name: c for c in cards}.values()
+        actions = 2 * sum(1 for c in kinds if c.is_action)
+        coins = 2 * sum(1 for c in kinds if c.is_treasure)
+        draws = 2 * sum(1 for c in kinds if c.is_victory)
+        p = state.players[pid]
+        state = state.with_player(pid, replace(p, actions=p.actions + actions,
+                                               coins=p.coins + coins))
+        if draws:
+            state = state.push(DrawCards(pid, draws))  # after the discard and what reacts to it
+        return discard_cards(state, left, cards, "set_aside")
+
+
 def _tribute(state: DominionState, pid: int) -> DominionState:
-    left = (pid + 1) % state.mode.players
-    state, cards = reveal_top(state, left, 2)
-    kinds = {c.name: c for c in cards}.values()
-    actions = 2 * sum(1 for c in kinds if c.is_action)
-    coins = 2 * sum(1 for c in kinds if c.is_treasure)
-    draws = 2 * sum(1 for c in kinds if c.is_victory)
-    p = state.players[pid]
-    state = state.with_player(pid, replace(p, actions=p.actions + actions, coins=p.coins + coins))
-    if draws:
-        state = state.push(DrawCards(pid, draws))  # after the discard and what reacts to it
-    return discard_cards(state, left, cards, "set_aside")
+    return state.push(RevealTop((pid + 1) % state.mode.players, 2, TributeBonus(pid)))
 
 
 TRIBUTE: Final = action(

@@ -72,3 +72,16 @@ def test_throne_room_on_patrol() -> None:
     s = act(act(s, "play Throne Room"), "play Patrol")
     assert zones(s, 0) == {"hand": [*DRAWN, "Estate", "Gold", "Gold", "Gold", "Duchy", "Curse"],
                            "deck": ["Silver"], "in_play": ["Throne Room", "Patrol"]}
+
+
+def test_a_shuffle_mid_reveal_places_a_stash_first() -> None:
+    """Two cards left to reveal: they are revealed, the shuffle asks where the Stash goes (top),
+    then the Stash and one more card are revealed; the Estate goes to hand."""
+    s = scenario([*KINGDOM, "Stash"], hands={0: ["Patrol"]}, decks={0: [*DRAWN, "Copper", "Estate"]},
+                 discards={0: ["Stash", "Silver", "Silver"]})
+    s = act(s, "play Patrol")
+    assert choices(s) == ("position 0", "position 1", "position 2")
+    assert zones(s, 0)["set_aside"] == ["Copper", "Estate"]
+    s = act(s, "position 0")
+    assert zones(s, 0)["hand"] == [*DRAWN, "Estate"]
+    assert sorted(zones(s, 0)["set_aside"]) == ["Copper", "Silver", "Stash"]

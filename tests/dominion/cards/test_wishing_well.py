@@ -62,3 +62,13 @@ def test_throne_room_on_wishing_well() -> None:
     assert zones(s, 0) == {"hand": ["Copper", "Gold", "Estate"], "deck": ["Duchy"],
                            "in_play": ["Throne Room", "Wishing Well"]}
     assert s.player(0).actions == 2
+
+
+def test_a_shuffle_places_a_stash_before_the_reveal() -> None:
+    """The deck is empty after the draw: the Stash is placed on top, revealed, and was named."""
+    s = scenario([*KINGDOM, "Stash"], hands={0: ["Wishing Well"]}, decks={0: ["Copper"]},
+                 discards={0: ["Stash", "Estate"]})
+    s = act(act(s, "play Wishing Well"), "name Stash")
+    assert choices(s) == ("position 0", "position 1")
+    s = act(s, "position 0")
+    assert zones(s, 0) == {"hand": ["Copper", "Stash"], "deck": ["Estate"], "in_play": ["Wishing Well"]}
