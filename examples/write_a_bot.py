@@ -9,7 +9,7 @@ import sys
 
 from dgsim.agents.tournament import format_table, run_tournament
 from dgsim.core import ActionGenerator, GameState, PlayerAction
-from dgsim.dominion import DominionState
+from dgsim.dominion import dominion_state
 
 WANTS = ("buy Province", "buy Gold", "buy Smithy", "buy Silver")
 
@@ -21,8 +21,7 @@ class SmithyBot:
 
     def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
         """Pick by label at every node of the action tree."""
-        assert isinstance(state, DominionState)
-        has_smithy = state.player(gen.player).count("Smithy") > 0
+        has_smithy = dominion_state(state).player(gen.player).count("Smithy") > 0
         while not gen.filled():
             labels = gen.labels()
             wants = [w for w in ("play Smithy", "play all treasures", *WANTS) if w in labels

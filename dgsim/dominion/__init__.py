@@ -13,7 +13,7 @@ from dgsim.dominion.cards import ALL_CARDS, KINGDOM_CARDS
 from dgsim.dominion.cost import cost
 from dgsim.dominion.kingdom import RECOMMENDED, kingdom_cards, random_kingdom
 from dgsim.dominion.setup import new_game, scenario
-from dgsim.dominion.state import DominionState, Mode, PlayerState
+from dgsim.dominion.state import DominionState, Mode, PlayerState, dominion_state
 
 __all__ = [
     "ALL_CARDS",
@@ -26,6 +26,7 @@ __all__ = [
     "PlayerState",
     "card_named",
     "cost",
+    "dominion_state",
     "kingdom_cards",
     "new_game",
     "random_kingdom",

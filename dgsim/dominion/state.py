@@ -34,6 +34,7 @@ __all__ = [
     "Table",
     "TurnEntry",
     "Zone",
+    "dominion_state",
     "shared_cards",
 ]
 
@@ -584,6 +585,20 @@ def shared_cards(cards: tuple[Card, ...]) -> tuple[Card, ...]:
             _SHARED_ZONES.clear()
         shared = _SHARED_ZONES[cards] = cards
     return shared
+
+
+def dominion_state(state: GameState) -> DominionState:
+    """``state`` as a Dominion state (for agents written against the core's interface).
+
+    :raises TypeError: if it is another game's state.
+
+    >>> from dgsim.dominion import new_game
+    >>> dominion_state(new_game(seed=1)).mode.players
+    2
+    """
+    if not isinstance(state, DominionState):
+        raise TypeError(f"a Dominion state was expected, not {type(state).__name__}")
+    return state
 
 
 # -- fast copies for the hot path (typed keyword stubs, generated bodies; see `copier`) ------

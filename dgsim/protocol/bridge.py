@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import BinaryIO, TextIO
 
 from dgsim.agents.agent import Agent
-from dgsim.core import ActionGenerator, Choice, Decision, GameState, InvalidActionError, PlayerAction
+from dgsim.core import ActionGenerator, Choice, GameState, InvalidActionError, Phase, PlayerAction
 from dgsim.core.rng import Rng
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.phase import (
@@ -93,8 +93,8 @@ def state_from_datum(state: Datum, seed: int = 0, *, attacker: int | None = None
 
 
 def _ask(bot: Agent, state: DominionState) -> PlayerAction:
-    gen: ActionGenerator[GameState] = state.action_generator(state.waiting_for() or 0)  # type: ignore[assignment]  # a Dominion generator is a GameState generator for the bot
-    return bot.act(state, gen)
+    view: GameState = state  # the bot sees the core's interface
+    return bot.act(view, view.action_generator(state.waiting_for() or 0))
 
 
 def _first_hand_card(state: Datum) -> tuple[Datum, ...]:
@@ -302,8 +302,9 @@ def _choice(label: str) -> Choice:
     return PlayerAction.from_labels([label]).picks[0]
 
 
-def _phase(name: object) -> object:
-    return {"action": ACTION_PHASE, "buy": BUY_PHASE}.get(str(name), CLEANUP_PHASE)
+def _phase(name: object) -> Phase[DominionState]:
+    phases: dict[str, Phase[DominionState]] = {"action": ACTION_PHASE, "buy": BUY_PHASE}
+    return phases.get(str(name), CLEANUP_PHASE)
 
 
 def state_from_observation(obs: dict[str, object], start: dict[str, object],
@@ -352,7 +353,7 @@ def state_from_observation(obs: dict[str, object], start: dict[str, object],
     assert isinstance(supply_doc, dict)
     supply = tuple(int(supply_doc.get(c.name, 0)) for c in piles)
     phase = _phase(obs.get("phase"))
-    return DominionState(mode, phase, tuple(seats), supply, _named(obs.get("trash")),  # type: ignore[arg-type]  # _phase returns one of the Dominion phases
+    return DominionState(mode, phase, tuple(seats), supply, _named(obs.get("trash")),
                          int(str(obs.get("current", 0))), int(str(obs.get("turn", 1))),
                          bool(obs.get("bought", False)), frozenset(), (), (), None, rng)
 
@@ -369,15 +370,16 @@ def jsonl_reply(bot: Agent, request: Request, seed: int = 0) -> str | list[str]:
     """The bot's answer to a ``decide`` request: the rest of the action, or one pick."""
     state = state_from_observation(request.observation, request.start, seed)
     pid = request.seat
-    decision: Decision[GameState] | None = None
+    decision: ActionPhaseChoice | BuyPhaseChoice | None = None
     if request.decision == "ActionPhaseChoice" and not request.picks:
-        decision = ActionPhaseChoice(pid)  # type: ignore[assignment]  # a Dominion decision seen as a core one
+        decision = ActionPhaseChoice(pid)
     elif request.decision == "BuyPhaseChoice" and not request.picks:
-        decision = BuyPhaseChoice(pid)  # type: ignore[assignment]  # a Dominion decision seen as a core one
+        decision = BuyPhaseChoice(pid)
     if decision is not None:
-        gen: ActionGenerator[GameState] = ActionGenerator(state, decision)
-        if gen.labels() == request.choices:
-            return list(bot.act(state, gen).labels)
+        view: GameState = state.evolve(pending=decision)  # the bot sees the core's interface
+        top = view.action_generator(pid)
+        if top.labels() == request.choices:
+            return list(bot.act(view, top).labels)
     if request.actions:
         leaves = tuple(request.picks + tail for tail in request.actions)
         gen = ActionGenerator(state, LeafDecision(pid, leaves),
