@@ -23,6 +23,7 @@ from typing import Final, Protocol
 
 from dgsim.core import ActionGenerator, Choice, GameState, InvalidActionError, PlayerAction
 from dgsim.dominion.card import Card, card_named
+from dgsim.dominion.cards.intrigue import PutBack
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import ChooseCards, PlaceInDeck
 from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
@@ -376,6 +377,8 @@ class RuleAgent:
                 return picked
         if isinstance(decision, PlaceInDeck) and not gen.picks:
             return _place_in_deck(gen)
+        if isinstance(decision, PutBack) and not gen.picks:
+            return _best_on_top(gen)
         # A decision about another seat's cards (Spy, Thief) names that seat as ``victim``:
         # what this bot would want for itself, it wants the least for a victim.
         victim = getattr(decision, "victim", None)
@@ -564,6 +567,20 @@ def _place_in_deck(gen: ActionGenerator[GameState]) -> PlayerAction:
     gen = gen.choose(pick)
     positions = gen.choices()
     return gen.choose(positions[0] if keep_value(card) >= 3.0 else positions[-1]).generate_action()
+
+
+def _best_on_top(gen: ActionGenerator[GameState]) -> PlayerAction:
+    """Patrol, Scout: put the cards back worst first, so the best ends on top."""
+    options = gen.choices()
+    while options:
+        gen = gen.choose(min(options, key=lambda o: _keep(o.arg)))
+        options = gen.choices()
+    return gen.generate_action()
+
+
+def _keep(name: str | None) -> float:
+    card = _card(name or "")
+    return 0.0 if card is None else keep_value(card)
 
 
 _SEARCH_BUDGET: Final = 3000

@@ -67,9 +67,10 @@ def test_choose_ones_and_put_backs_get_an_answer() -> None:
     patrol = act(scenario(MINE, hands={0: ["Patrol"]},
                           decks={0: ["Copper"] * 3 + ["Gold", "Copper", "Silver", "Estate"]}),
                  "play Patrol")
-    labels, patrol = step(BM, patrol)
-    assert labels[0].startswith("topdeck ")
-    assert zones(patrol, 0)["hand"][-1] == "Estate" and len(patrol.player(0).deck) == 3
+    labels, patrol = step(BM, patrol)  # worst first, so the Gold ends on top
+    assert labels == ("topdeck Copper", "topdeck Silver")
+    assert zones(patrol, 0)["hand"][-1] == "Estate"
+    assert names(patrol.player(0).deck) == ["Gold", "Silver", "Copper"]
 
 
 def kingdom(game: int) -> list[str]:
