@@ -149,3 +149,13 @@ def test_nothing_to_gain_gives_nothing() -> None:
     assert zones(s, 0) == {"hand": ["Silver"], "in_play": ["Replace"]}
     assert [c.name for c in s.trash] == ["Curse"] and choices(s)[0] == "play Silver"
     assert zones(s, 1) == {}
+
+
+def test_harem_and_nobles_as_in_the_faq() -> None:
+    """The FAQ's cases: Harem (Treasure - Victory, from a $4 card) and Nobles (Action - Victory, from
+    a $4 card) both go onto the deck and give each other player a Curse."""
+    for gained in ("Harem", "Nobles"):
+        s = scenario([*KINGDOM, "Harem", "Nobles"], hands={0: ["Replace", "Throne Room"]}, players=3)
+        s = act(act(s, "play Replace"), f"gain {gained}")
+        assert zones(s, 0) == {"deck": [gained], "in_play": ["Replace"]}
+        assert zones(s, 1) == zones(s, 2) == {"discard": ["Curse"]}

@@ -70,3 +70,13 @@ def test_the_revealed_cards_are_seen_by_every_seat() -> None:
     assert a.info_key(0) == b.info_key(0)
     assert act(a, "play Tribute").info_key(0) != act(b, "play Tribute").info_key(0)
     assert known_deck(act(a, "play Tribute").player(1), 0) == ()
+
+
+def test_harem_gives_coins_and_cards() -> None:
+    """Harem is a Treasure and a Victory card: +$2 and +2 Cards; with a Mill (Action - Victory)
+    too: +2 Actions and +2 more Cards."""
+    s = scenario([*KINGDOM, "Harem", "Mill"], hands={0: ["Tribute"]},
+                 decks={0: ["Copper"] * 4, 1: ["Harem", "Mill"]})
+    s = act(s, "play Tribute")
+    assert (s.player(0).actions, s.player(0).coins) == (2, 2)
+    assert zones(s, 0) == {"hand": ["Copper"] * 4, "in_play": ["Tribute"]}
