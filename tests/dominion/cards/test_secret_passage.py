@@ -12,6 +12,7 @@ from dataclasses import replace
 from dgsim.dominion import card_named, scenario
 from dgsim.dominion.decision import PlaceInDeck
 from dgsim.dominion.hidden import known_deck
+from dgsim.dominion.observation import observation
 from tests.dominion.helpers import act, choices, names, zones
 
 KINGDOM = ["Secret Passage", "Throne Room", "Militia"]
@@ -59,6 +60,8 @@ def test_the_card_is_known_to_its_owner_only() -> None:
     assert sorted(names(gold.player(0).hand + gold.player(0).deck)) == sorted(
         names(estate.player(0).hand + estate.player(0).deck))
     assert gold.info_key(1) == estate.info_key(1)
+    assert observation(gold, 0).players[0].deck_top == ((1, "Gold"),)
+    assert observation(gold, 1).players[0].deck_top == ()
 
 
 def test_empty_deck_and_hand() -> None:

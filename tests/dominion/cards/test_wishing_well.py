@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dgsim.dominion import card_named, scenario
 from dgsim.dominion.hidden import known_deck, known_hand
+from dgsim.dominion.observation import observation
 from tests.dominion.helpers import act, choices, names, zones
 
 KINGDOM = ["Wishing Well", "Throne Room"]
@@ -44,6 +45,7 @@ def test_wrong_name_leaves_it_on_top_known_to_all() -> None:
                 "play Wishing Well"), "name Silver")
     assert zones(s, 0) == {"hand": ["Copper"], "deck": ["Gold", "Duchy"], "in_play": ["Wishing Well"]}
     assert known_deck(s.player(0), 1) == ((0, card_named("Gold")),)
+    assert observation(s, 1).players[0].deck_top == ((0, "Gold"),)
 
 
 def test_empty_deck_reveals_nothing() -> None:
