@@ -12,7 +12,7 @@ can miss one. A game computes once which kinds anything in it listens to
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 __all__ = ["Event", "EventKind"]
 
 
-class EventKind(Enum):
-    """The kinds of event a card may listen to."""
+class EventKind(StrEnum):
+    """The kinds of event a card may listen to (a `StrEnum`: hashed at C speed on the hot path)."""
 
     BUY = "buy"
     GAIN = "gain"

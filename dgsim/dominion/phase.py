@@ -418,7 +418,7 @@ class CleanupPhase:
         pid = state.current
         p = state.players[pid]
         table = state.table
-        if (p.more is not NO_MORE or table is not TABLE or EventKind.SHUFFLE in state.mode.listens
+        if (p.more is not NO_MORE or table is not TABLE or state.mode.general_cleanup
                 or state.players[(pid + 1) % state.mode.players].more.pending):
             return _cleanup(state, pid)  # (the next seat's records wait: Horse Traders set aside)
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard

@@ -296,6 +296,8 @@ class Mode:
     """`EventKind.BUY` in `listens`."""
     hears_play: bool = field(init=False, compare=False, repr=False)
     """`EventKind.PLAY` in `listens`."""
+    general_cleanup: bool = field(init=False, compare=False, repr=False)
+    """Clean-up must take the general path in every turn (something listens to shuffles)."""
     counts_actions: bool = field(init=False, compare=False, repr=False)
     """Some card of this game asks how many Actions were played this turn (Conspirator)."""
 
@@ -319,6 +321,7 @@ class Mode:
         set_(self, "hears_gain", EventKind.GAIN in listens)
         set_(self, "hears_buy", EventKind.BUY in listens)
         set_(self, "hears_play", EventKind.PLAY in listens)
+        set_(self, "general_cleanup", EventKind.SHUFFLE in listens)
         set_(self, "counts_actions", any(c.counts_actions for c in (*self.piles, *self.extras)))
 
 
