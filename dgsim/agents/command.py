@@ -34,11 +34,11 @@ from dgsim.agents.tournament import (
     run_tournament,
     to_json,
 )
-from dgsim.agents.view import show_state
 from dgsim.core import Choice, GameState, History, InvalidActionError, SavedGameError
 from dgsim.dominion import DominionState, new_game
 from dgsim.dominion.card import Card
 from dgsim.dominion.kingdom import draw_from_pool
+from dgsim.dominion.view import show_state
 from dgsim.web.report import write_html_report
 
 __all__ = ["cmd_play", "cmd_replay", "cmd_simulate", "kingdom_choice", "rate_text", "register",

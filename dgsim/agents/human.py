@@ -30,11 +30,11 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Generic, TypeVar
 
-from dgsim.agents.view import show_cards
 from dgsim.core import ActionGenerator, Choice, GameState, InvalidActionError, PlayerAction, iter_actions
 from dgsim.dominion import DominionState, cost
 from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
 from dgsim.dominion.score import score
+from dgsim.dominion.view import show_cards
 
 __all__ = ["PickSession", "changes", "refusal", "status"]
 

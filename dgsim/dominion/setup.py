@@ -96,8 +96,9 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     Prosperity card (as its rulebook lists them); a list of cards does not.
     Potion joins the supply when a kingdom card costs a potion.
 
-    The first player is chosen by the seed. Call ``auto_step()`` to reach the
-    first decision. The saved-game parameters (``mode.setup_json``) record the
+    The first player is chosen by the seed. The game is ready for its first
+    decision (``waiting_for()`` names the seat); ``auto_step()`` on it changes
+    nothing, so code written for earlier versions still works. The saved-game parameters (``mode.setup_json``) record the
     kingdom's cards and whether Colonies are used, so a saved game rebuilds
     exactly.
 
@@ -137,8 +138,9 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     seats[first] = PlayerState(hand=seats[first].hand, deck=seats[first].deck, discard=(),
                                actions=1, buys=1)
     supply = tuple(pile_size(c, players) for c in mode.piles)
-    return DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), first, 1, False,
-                         frozenset(), (), (), None, rng)
+    state = DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), first, 1, False,
+                          frozenset(), (), (), None, rng)
+    return state.auto_step()  # ready for its first decision (auto_step() again changes nothing)
 
 
 def _cards(names: Sequence[str] | None) -> tuple[Card, ...]:

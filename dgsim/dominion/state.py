@@ -357,6 +357,24 @@ class DominionState(GameState):
 
     # -- public queries ------------------------------------------------------
 
+    def __repr__(self) -> str:
+        """One short line: whose decision, the phase, the turn and the scores (`render` for the table)."""
+        deciding = self.waiting_for()
+        who = ("game over" if self.game_end() else f"seat {deciding} to decide"
+               if deciding is not None else "no decision pending")
+        phase = repr(self.phase).removesuffix("_PHASE").lower().replace("_", " ")
+        return (f"<DominionState turn {self.turn}, seat {self.current}'s {phase} phase, {who}, "
+                f"scores {list(self.scores())}>")
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def render(self, viewer: int | None = None) -> str:
+        """The whole table as text (every hand), or as seat ``viewer`` sees it."""
+        from dgsim.dominion.view import show_state
+
+        return show_state(self, viewer)
+
     def decider(self, decision: HasPlayer) -> int:
         """The seat making ``decision``: the possessor for the possessed seat's decisions."""
         table = self.table

@@ -136,7 +136,7 @@ class DgsimGymEnv(gymnasium.Env[Obs, np.int64]):
 
 
 def _show_dominion(state: GameState, seat: int) -> str:
-    from dgsim.agents.view import show_state
+    from dgsim.dominion.view import show_state
 
     assert isinstance(state, DominionState)
     return show_state(state, seat)

@@ -206,7 +206,7 @@ class DgsimAECEnv(AECEnv):
 
 
 def _show_dominion(walk: Walk[GameState], names: list[str]) -> str:
-    from dgsim.agents.view import show_state
+    from dgsim.dominion.view import show_state
 
     state = walk.state
     assert isinstance(state, DominionState)

@@ -121,8 +121,8 @@ def test_a_possessor_sees_the_possessed_hand() -> None:
 
 
 def test_observation_and_terminal_view_show_mats_and_hide_private_cards() -> None:
-    from dgsim.agents.view import show_state
     from dgsim.dominion.observation import observation
+    from dgsim.dominion.view import show_state
 
     gold, smithy = card_named("Gold"), card_named("Smithy")
     state = with_more(base(), 1, PlayerMore(

@@ -98,3 +98,24 @@ def test_bad_player_count(players: int) -> None:
     """Dominion takes 2 to 6 players."""
     with pytest.raises(ValueError, match="2 to 6"):
         new_game("First Game", players=players)
+
+
+def test_a_new_game_is_ready_for_its_first_decision() -> None:
+    """Issue 19: no ``auto_step()`` needed; calling it anyway changes nothing."""
+    from dgsim.dominion import new_game
+
+    state = new_game("First Game", seed=5)
+    assert state.waiting_for() == state.current
+    assert state.auto_step() is state
+    assert state.action_generator(state.current).labels()
+
+
+def test_a_states_repr_is_one_short_line_and_str_is_the_table() -> None:
+    from dgsim.dominion import new_game
+
+    state = new_game("First Game", seed=5)
+    text = repr(state)
+    assert "\n" not in text and len(text) < 120
+    assert text.startswith("<DominionState turn 1, seat ") and "scores [3, 3]" in text
+    assert "Supply:" in str(state) and str(state) == state.render()
+    assert state.render(viewer=0) != state.render()  # another seat's hand is hidden

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from dgsim.dominion import DominionState, cost
 from dgsim.dominion.card import Card
+from dgsim.dominion.cost import cost
 from dgsim.dominion.fields import PRIVATE_MATS
 from dgsim.dominion.score import score
-from dgsim.dominion.state import PlayerState
+from dgsim.dominion.state import DominionState, PlayerState
 
 __all__ = ["show_cards", "show_state", "show_supply"]
 
