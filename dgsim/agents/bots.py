@@ -46,6 +46,7 @@ __all__ = [
     "NOBLES_BM",
     "SMITHY_BM",
     "STRATEGIES",
+    "TORTURER_BM",
     "VILLAGE_SMITHY",
     "WITCH_BM",
     "AgentFactory",
@@ -217,8 +218,16 @@ NOBLES_BM: Final = Strategy(
     text="BMU greening; up to 2 Nobles (preferred to Gold); play Nobles for +3 Cards.",
 )
 
+TORTURER_BM: Final = Strategy(
+    "torturer-bm",
+    buy=_bmu_tail(Rule("Torturer", CountOwned("Torturer", at_most=1))),
+    play=(Rule("Torturer"),),
+    text="BMU, plus up to 2 Torturers at $5 (Silver otherwise); play Torturer. As a victim it "
+         "discards 2 cards (its junk first) rather than gain a Curse.",
+)
+
 INTRIGUE_STRATEGIES: Final[tuple[Strategy, ...]] = (COURTYARD_BM, MASQUERADE_BM, MINION_BM,
-                                                    NOBLES_BM)
+                                                    NOBLES_BM, TORTURER_BM)
 """Classic Intrigue bots (docs/strategies.md has each one's 10,000 games against Big Money)."""
 
 STRATEGIES: Final[tuple[Strategy, ...]] = (

@@ -126,3 +126,18 @@ def test_masquerade_keeps_provinces_and_passes_copper_late() -> None:
     state = scenario(INTRIGUE, hands={0: ["Masquerade", "Province", "Copper"], 1: ["Copper"]},
                      decks={0: ["Silver", "Silver"]}, supply={"Province": 3})
     assert decide(RuleAgent(MASQUERADE_BM), act(state, "play Masquerade")) == ("pass Copper",)
+
+
+def test_torturer_victim_discards_its_junk_rather_than_take_a_curse() -> None:
+    # Torturer: "+3 Cards. Each other player either discards 2 cards or gains a Curse to their
+    # hand, their choice."
+    state = scenario([*INTRIGUE, "Torturer"],
+                     hands={0: ["Torturer"], 1: ["Estate", "Copper", "Silver", "Estate", "Gold"]},
+                     decks={0: ["Copper"] * 3})
+    state = act(state, "play Torturer")
+    bot = make_agent("torturer-bm")
+    labels, state = step(bot, state)
+    assert labels == ("discard 2 cards",)
+    labels, state = step(bot, state)
+    assert labels == ("discard Estate", "discard Estate")
+    assert sorted(names(state.player(1).hand)) == ["Copper", "Gold", "Silver"]
