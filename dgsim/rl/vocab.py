@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dgsim.core import Choice
+from dgsim.dominion.setup import is_card_name
 
 __all__ = [
     "BASIC_ORDER",
@@ -124,8 +125,15 @@ class Vocabulary:
                        f"({len(self.labels)} labels); its card pool may be missing a card")
 
     def _names_a_card(self, label: str) -> bool:
-        """True for ``<verb> <Card>`` with a known verb (its card is missing from the pool)."""
-        return any(label.startswith(verb + " ") for verb in CARD_VERBS) and bool(self.cards)
+        """True for ``<verb> <Card>`` with a known verb and a card's name (missing from the pool).
+
+        A choose-one option that starts with a card verb but names no card ("gain a Gold",
+        Minion's second option) is not one: it takes a hashed slot.
+        """
+        if not self.cards:
+            return False
+        return any(label.startswith(verb + " ") and is_card_name(label[len(verb) + 1:])
+                   for verb in CARD_VERBS)
 
     def label(self, action: int) -> str:
         """The label of an id.

@@ -268,3 +268,14 @@ def test_no_two_offered_labels_share_an_id(seed: int) -> None:
         walk = walk.pick(ids[rng.randrange(len(ids))])
         nodes += 1
     assert nodes > 50
+
+
+def test_option_words_that_start_with_a_card_verb_take_a_hashed_slot() -> None:
+    """Courtier's "gain a Gold" and Minion's second option start like ``<verb> <Card>`` but
+    name no card: they get a hashed id instead of a KeyError."""
+    from dgsim.rl.vocab import dominion_vocabulary
+
+    vocab = dominion_vocabulary(["Courtier", "Minion", "Smithy"])
+    gold = vocab.id("gain a Gold")
+    assert 0 <= gold < len(vocab.labels)
+    assert vocab.id("gain a Gold") == gold
