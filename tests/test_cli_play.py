@@ -25,8 +25,11 @@ Runner = Callable[..., subprocess.CompletedProcess[str]]
 
 
 @pytest.fixture
-def here(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> Runner:
-    """Run the command in this process with ``stdin`` as the keyboard."""
+def here(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+         tmp_path: Path) -> Runner:
+    """Run the command in this process with ``stdin`` as the keyboard, in a temporary folder
+    (a game log saved under its default name lands there, not in the repository)."""
+    monkeypatch.chdir(tmp_path)
 
     def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
         monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
