@@ -98,9 +98,9 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
 
     The first player is chosen by the seed. The game is ready for its first
     decision (``waiting_for()`` names the seat); ``auto_step()`` on it changes
-    nothing, so code written for earlier versions still works. The saved-game parameters (``mode.setup_json``) record the
-    kingdom's cards and whether Colonies are used, so a saved game rebuilds
-    exactly.
+    nothing, so code written for earlier versions still works. The saved-game
+    parameters (``mode.setup_json``) record the kingdom's cards and whether
+    Colonies are used, so a saved game rebuilds exactly.
 
     :raises KeyError: for an unknown kingdom, card or set name.
     :raises ValueError: for a bad player count or kingdom, ``sets`` without
