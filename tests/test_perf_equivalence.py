@@ -187,7 +187,7 @@ def _cleanup_slowly(state: DominionState) -> DominionState:
     p = dataclasses.replace(p, hand=(), in_play=(), discard=p.hand[::-1] + p.in_play[::-1] + p.discard,
                             actions=0, buys=0, coins=0, turns=p.turns + 1)
     state, _ = state.with_player(pid, p).draw_cards(pid, 5)
-    state = dataclasses.replace(state, triggers=(), bought=False, immune=frozenset())
+    state = dataclasses.replace(state, bought=False, immune=frozenset())
     if is_game_over(state):
         return dataclasses.replace(state, phase=GAME_END_PHASE)
     nxt = (pid + 1) % state.mode.players

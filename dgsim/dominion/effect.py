@@ -330,7 +330,7 @@ def _after_draw(state: DominionState, pid: int, card: Card) -> DominionState:
         state = state.push(AttackEach(pid, card))
     if card.on_play is not None:
         state = card.on_play(state, pid)
-    for trigger in state.triggers:
+    for trigger in state.table.triggers:
         state = trigger.on_play(state, pid, card)
     return state
 

@@ -36,7 +36,7 @@ class Seen(Enum):
 STATE: Final[dict[str, Seen]] = {
     "mode": Seen.PUBLIC, "phase": Seen.PUBLIC, "players": Seen.MIXED, "supply": Seen.PUBLIC,
     "trash_pile": Seen.PUBLIC, "current": Seen.PUBLIC, "turn": Seen.PUBLIC,
-    "bought": Seen.PER_TURN, "immune": Seen.PER_TURN, "triggers": Seen.PER_TURN,
+    "bought": Seen.PER_TURN, "immune": Seen.PER_TURN,
     "effects": Seen.PUBLIC, "pending": Seen.PUBLIC, "rng": Seen.HIDDEN, "table": Seen.MIXED,
 }
 """`DominionState`'s fields."""
@@ -61,6 +61,7 @@ TABLE: Final[dict[str, Seen]] = {
     "extra_turn": Seen.PER_TURN, "queue": Seen.PUBLIC, "kind": Seen.PUBLIC,
     "possessor": Seen.PUBLIC, "previous": Seen.PUBLIC, "normal": Seen.PUBLIC,
     "pile_tokens": Seen.PUBLIC, "trade_route": Seen.PUBLIC, "set_aside": Seen.PUBLIC,
+    "triggers": Seen.PER_TURN,
     "actions_played": Seen.PER_TURN,
 }
 """`Table`'s fields."""

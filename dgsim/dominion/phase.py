@@ -24,7 +24,7 @@ from dgsim.dominion.state import (
 from dgsim.dominion.turn import StartOfTurn
 
 if TYPE_CHECKING:
-    from dgsim.dominion.trigger import Trigger
+    pass
 
 __all__ = [
     "ACTION_PHASE",
@@ -75,8 +75,7 @@ def _set_players_bought(old: DominionState, /, *, players: tuple[PlayerState, ..
 
 @copier(DominionState)
 def _end_game(old: DominionState, /, *, phase: Phase[DominionState],
-              players: tuple[PlayerState, ...], bought: bool, immune: frozenset[int],
-              triggers: tuple[Trigger, ...]) -> DominionState:
+              players: tuple[PlayerState, ...], bought: bool, immune: frozenset[int]) -> DominionState:
     """The game-over copy."""
     return old  # copier stub: the body is generated
 
@@ -84,7 +83,7 @@ def _end_game(old: DominionState, /, *, phase: Phase[DominionState],
 @copier(DominionState)
 def _next_turn(old: DominionState, /, *, phase: Phase[DominionState],
                players: tuple[PlayerState, ...], current: int, turn: int, bought: bool,
-               immune: frozenset[int], triggers: tuple[Trigger, ...]) -> DominionState:
+               immune: frozenset[int]) -> DominionState:
     """The copy at the next turn's start."""
     return old  # copier stub: the body is generated
 
@@ -350,7 +349,7 @@ def may_buy(state: DominionState, pid: int, card: Card) -> bool:
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     """``play all treasures``: every treasure in hand, in hand order; one copy when none has a hook."""
     p = state.players[pid]
-    if state.triggers or p.hand_known or state.mode.hears_play:
+    if state.table.triggers or p.hand_known or state.mode.hears_play:
         return play_treasures(state, pid, tuple(c for c in p.hand if c.is_treasure))
     kept: list[Card] = []
     played: list[Card] = []
@@ -371,7 +370,7 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
     """``pid`` plays these treasures from hand, in order."""
     p = state.players[pid]
-    if (not state.triggers and not state.mode.hears_play and not p.hand_known
+    if (not state.table.triggers and not state.mode.hears_play and not p.hand_known
             and all(c.on_play is None and not c.buys for c in cards)):
         # (a revealed card leaving the hand must take its knowledge along: the general path)
         hand = list(p.hand)
@@ -436,12 +435,11 @@ class CleanupPhase:
             players = state.players
         mode = state.mode
         if _is_over(mode, state.supply, players):
-            return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY,
-                             triggers=())
+            return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY)
         nxt = (pid + 1) % mode.players
         players = _seat(players, nxt, _set_turn_counters(players[nxt], actions=1, buys=1, coins=0))
         return _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
-                          turn=state.turn + 1, bought=False, immune=_NOBODY, triggers=())
+                          turn=state.turn + 1, bought=False, immune=_NOBODY)
 
     def __repr__(self) -> str:
         return "CLEANUP_PHASE"
@@ -506,14 +504,13 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
     entry, queue, normal_seat = _next_entry(table, pid, state.mode.players)
     players = state.players
     if _is_over(state.mode, state.supply, players):
-        return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY,
-                             triggers=())
+        return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY)
     nxt = entry.seat
     players = _seat(players, nxt, _set_turn_counters(players[nxt], actions=1, buys=1, coins=0))
     new_table = replace(table.new_turn(), queue=queue, kind=entry.kind,
                         possessor=entry.by, normal=normal_seat, previous=pid, set_aside=())
     state = _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
-                          turn=state.turn + 1, bought=False, immune=_NOBODY, triggers=())
+                          turn=state.turn + 1, bought=False, immune=_NOBODY)
     state = replace(state, table=TABLE if new_table == TABLE else new_table)
     if state.players[nxt].more.pending:
         state = state.push(StartOfTurn(nxt))

@@ -139,7 +139,7 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
                                actions=1, buys=1)
     supply = tuple(pile_size(c, players) for c in mode.piles)
     state = DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), first, 1, False,
-                          frozenset(), (), (), None, rng)
+                          frozenset(), (), None, rng)
     return state.auto_step()  # ready for its first decision (auto_step() again changes nothing)
 
 
@@ -215,7 +215,7 @@ def scenario(
                     actions=1 if pid == current else 0, buys=1 if pid == current else 0)
         for pid in range(players))
     return DominionState(mode, ACTION_PHASE, seats, tuple(counts), (), current, 1, False,
-                         frozenset(), (), (), None, Rng.from_seed(seed))
+                         frozenset(), (), None, Rng.from_seed(seed))
 
 
 def is_card_name(name: str) -> bool:

@@ -240,6 +240,8 @@ class Table:
     trade_route: int = 0
     set_aside: tuple[Card, ...] = ()
     actions_played: int = 0
+    triggers: tuple[Trigger, ...] = ()
+    """This turn's triggers, told of each card played (Merchant's first Silver)."""
 
     def new_turn(self) -> Table:
         """This table with the per-turn fields (`dgsim.dominion.fields.TABLE`) reset."""
@@ -338,7 +340,6 @@ class DominionState(GameState):
     turn: int
     bought: bool
     immune: frozenset[int]
-    triggers: tuple[Trigger, ...]
     effects: tuple[Effect[DominionState], ...]
     pending: Decision[DominionState] | None
     rng: Rng
@@ -374,6 +375,11 @@ class DominionState(GameState):
         from dgsim.dominion.view import show_state
 
         return show_state(self, viewer)
+
+    @property
+    def triggers(self) -> tuple[Trigger, ...]:
+        """This turn's triggers (Merchant's first Silver), kept on the `Table`."""
+        return self.table.triggers
 
     def decider(self, decision: HasPlayer) -> int:
         """The seat making ``decision``: the possessor for the possessed seat's decisions."""

@@ -89,7 +89,7 @@ def cs5965_game(seed: int = 0, players: int = 2, rules: str = "cs5965", *,
                                  actions=1 if first else 0, buys=1 if first else 0))
     supply = tuple(pile_size(c, players) for c in mode.piles)
     return DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), 0, 1, False,
-                         frozenset(), (), (), None, rng)
+                         frozenset(), (), None, rng)
 
 
 register_game(GameSpec(

@@ -88,7 +88,7 @@ def state_from_datum(state: Datum, seed: int = 0, *, attacker: int | None = None
                                       discard=(), actions=1, buys=1)
         current = attacker
     return DominionState(mode, ACTION_PHASE, tuple(seats), supply,
-                         _cards(f.get("trash", ()))[::-1], current, 1, False, frozenset(), (), (),
+                         _cards(f.get("trash", ()))[::-1], current, 1, False, frozenset(), (),
                          None, rng)
 
 
@@ -355,7 +355,7 @@ def state_from_observation(obs: dict[str, object], start: dict[str, object],
     phase = _phase(obs.get("phase"))
     return DominionState(mode, phase, tuple(seats), supply, _named(obs.get("trash")),
                          int(str(obs.get("current", 0))), int(str(obs.get("turn", 1))),
-                         bool(obs.get("bought", False)), frozenset(), (), (), None, rng)
+                         bool(obs.get("bought", False)), frozenset(), (), None, rng)
 
 
 def _list(value: object) -> list[object]:

@@ -128,7 +128,8 @@ class MerchantSilver:
 
 
 def _merchant(state: DominionState, pid: int) -> DominionState:
-    return replace(state, triggers=(*state.triggers, MerchantSilver(pid)))
+    table = state.table
+    return replace(state, table=replace(table, triggers=(*table.triggers, MerchantSilver(pid))))
 
 
 MERCHANT: Final = action("Merchant", cost=3, cards=1, actions=1, then=_merchant,

@@ -65,7 +65,8 @@ class CopperExtra:
 
 
 def _coppersmith(state: DominionState, pid: int) -> DominionState:
-    return replace(state, triggers=(*state.triggers, CopperExtra(pid)))
+    table = state.table
+    return replace(state, table=replace(table, triggers=(*table.triggers, CopperExtra(pid))))
 
 
 COPPERSMITH: Final = action("Coppersmith", cost=4, then=_coppersmith, edition=1,
