@@ -3,7 +3,7 @@ PY ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test test-fast bench lint typecheck clean
+.PHONY: demo test test-fast bench fuzz lint typecheck clean
 
 $(BIN)/python:
 	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY) on PATH (or: make PY=python3 ...)"; exit 1; }
@@ -40,6 +40,11 @@ test-fast: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed-bench
 	$(BIN)/python -m benchmarks
+
+# Seeded random games with hostile seats, every invariant checked (docs/testing.md); on failure,
+# the seed and the command that replays it. FUZZ_ARGS: e.g. --transitions 100000 --seed 7.
+fuzz: $(VENV)/.installed-dev
+	$(BIN)/python -m benchmarks.fuzz $(FUZZ_ARGS)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .coverage htmlcov

@@ -289,8 +289,9 @@ class GameState(ABC):
         picks = action.picks
         origin = action.origin
         if (isinstance(origin, ActionGenerator) and origin.checked and origin.state is self
-                and origin.decision is pending and origin.picks is picks):
-            # built by this state's own generator, whose `choose` checked every pick
+                and origin.decision is pending and origin.picks is picks and origin.filled()):
+            # built by this state's own generator, whose `choose` checked every pick (and
+            # complete: an origin is public, a forged one may name a node that is not)
             return pending.resolve(self.evolve(clear_pending=True), picks)
         canonical: list[Choice] = []
         for pick in picks:

@@ -1,0 +1,54 @@
+"""The fuzzer (`benchmarks.fuzz`) in a small budget, and the engine hole it found.
+
+``make fuzz`` runs the full budget (10 million transitions); this runs 20 games.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks import fuzz
+from dgsim import InvalidActionError, PlayerAction
+from dgsim.dominion import new_game
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_fuzzed_game_keeps_every_invariant(seed: int) -> None:
+    result = fuzz.fuzz_game(seed, deep=1.0)
+    assert result.failure is None and result.seed == seed
+    assert result.transitions > 0
+
+
+def test_hostile_seats_forge_actions() -> None:
+    assert sum(fuzz.fuzz_game(seed, deep=0.0).forged for seed in range(3)) > 0
+
+
+def test_origin_at_an_incomplete_node_is_rejected() -> None:
+    """A forged action whose ``origin`` is this state's own generator at a node that is not
+    complete (the root: no picks) was resolved unchecked and raised IndexError."""
+    state = new_game("First Game", players=2, seed=1).auto_step()
+    pid = state.waiting_for()
+    assert pid is not None
+    root = state.action_generator(pid)
+    with pytest.raises(InvalidActionError, match="incomplete"):
+        state.action_step(pid, PlayerAction(root.picks, origin=root))
+
+
+def test_a_failure_names_its_seed_and_command(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(seed: int, deep: float) -> fuzz.GameResult:
+        raise fuzz.FuzzFailure(f"seed {seed}, transition 3: cards vanished")
+
+    monkeypatch.setattr(fuzz, "fuzz_game", broken)
+    assert fuzz.main(["--game", "42"]) == 1
+    err = capsys.readouterr().err
+    assert "FAIL seed 42" in err and "python -m benchmarks.fuzz --game 42" in err
+    summary = fuzz.run(1, seed=5, workers=1)
+    assert summary.failures and summary.failures[0].seed == 5
+
+
+def test_run_counts_transitions_across_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    assert fuzz.main(["--transitions", "300", "--workers", "2", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "transitions/s on 2 worker(s); 0 failure(s)" in out
+    assert int(out.split()[0].replace(",", "")) >= 300
