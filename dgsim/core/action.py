@@ -26,11 +26,11 @@ class Choice:
     choices are equal (and hash alike) when their labels are, however the label
     was split into verb and argument.
 
-    >>> Choice("play", "Village").label
-    'play Village'
+    >>> Choice("bid", "3").label
+    'bid 3'
     >>> Choice("done").label
     'done'
-    >>> Choice("set aside", "Gold") == Choice("set", "aside Gold")
+    >>> Choice("set aside", "x") == Choice("set", "aside x") == Choice("set aside x")
     True
     """
 
@@ -68,8 +68,8 @@ class Choice:
 class PlayerAction:
     """A complete decision: the picks made, by content (labels, not positions).
 
-    >>> PlayerAction.from_labels(["discard Copper", "done"]).labels
-    ('discard Copper', 'done')
+    >>> PlayerAction.from_labels(["bid 3", "done"]).labels
+    ('bid 3', 'done')
     """
 
     picks: tuple[Choice, ...]
@@ -109,6 +109,9 @@ class PlayerAction:
 _ONE_LABEL: dict[str, tuple[str]] = {}
 
 _WHOLE_LABELS = frozenset({"done", "no", "yes", "end actions", "end turn", "play all treasures"})
+"""Labels kept whole by `PlayerAction.from_labels`; others split at the first space (``set aside``
+at the second). Choices are equal by label and `GameState.action_step` resolves the decision's
+own choice of a label, so the split only matters to code that reads ``verb``/``arg`` itself."""
 
 
 def _choice_from_label(label: str) -> Choice:

@@ -1,6 +1,6 @@
 """Games registered by name, and their parameters validated as data before anything is built.
 
-A saved game names a registered game (``"game": "dominion"``) and its
+A saved game names a registered game (``"game": "goofspiel"``) and its
 parameters. Loading looks the name up here, checks every parameter against
 the game's declared `Param` list (type, range, card names), and only then
 calls the builder the game registered itself with. Nothing named in a file is

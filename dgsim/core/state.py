@@ -194,7 +194,7 @@ class GameState(ABC):
     def decider(self, decision: HasPlayer) -> int:
         """The seat that makes ``decision``: its player, unless the game says otherwise.
 
-        A game where one seat decides for another (Dominion's Possession)
+        A game where one seat decides for another (a seat playing another's turn)
         overrides this; `waiting_for`, `action_generator`, `action_step`, the
         agents and the search all ask it.
         """
