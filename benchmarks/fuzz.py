@@ -67,6 +67,7 @@ class GameResult:
     transitions: int
     forged: int
     failure: str | None = None
+    deep: float = 0.1
 
 
 def total_cards(state: DominionState) -> int:
@@ -250,7 +251,7 @@ def fuzz_game(seed: int, deep: float = 1.0) -> GameResult:
     for i, (a, b) in enumerate(zip(history.states, replayed.states, strict=True)):
         if a != b:
             raise FuzzFailure(f"seed {seed}: the JSON replay differs at state {i}")
-    return GameResult(seed, transitions, forged)
+    return GameResult(seed, transitions, forged, None, deep)
 
 
 def _safe_game(seed: int, deep: float) -> GameResult:
@@ -260,7 +261,7 @@ def _safe_game(seed: int, deep: float) -> GameResult:
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
         if not isinstance(exc, FuzzFailure):
             detail += "\n" + "".join(traceback.format_exception(exc)[-4:])
-        return GameResult(seed, 0, 0, detail)
+        return GameResult(seed, 0, 0, detail, deep)
 
 
 def _chunk(task: tuple[int, float]) -> list[GameResult]:
@@ -284,9 +285,10 @@ class Summary:
         return self.transitions / self.seconds if self.seconds > 0 else 0.0
 
 
-def reproduce_command(seed: int) -> str:
-    """The shell command that replays the game of ``seed`` alone."""
-    return f"python -m benchmarks.fuzz --game {seed}"
+def reproduce_command(seed: int, deep: float = 0.1) -> str:
+    """The shell command that replays the game of ``seed`` alone (``deep`` as in the run: the
+    sampled checks draw from the game's random stream)."""
+    return f"python -m benchmarks.fuzz --game {seed}" + ("" if deep == 0.1 else f" --deep {deep}")
 
 
 def run(transitions: int, *, seed: int = 0, workers: int = 1, deep: float = 0.1,
@@ -351,7 +353,7 @@ def _progress_bar(total: int) -> _Bar | None:
 
 def _report(result: GameResult, bar: _Bar | None) -> None:
     text = (f"FAIL seed {result.seed}: {result.failure}\n"
-            f"  reproduce: {reproduce_command(result.seed)}")
+            f"  reproduce: {reproduce_command(result.seed, result.deep)}")
     if bar is not None:
         bar.write(text)
     else:

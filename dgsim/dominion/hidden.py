@@ -145,7 +145,15 @@ def _redeal(state: DominionState, p: PlayerState, seat: int, observer: int,
         if hand_known:
             # what third seats know of this hand, the observer cannot place: it passes to
             # as many of the dealt cards, so their knowledge stays (their info keys do too)
-            mine = tuple((c, m) for c, m in hand_known if m & bit)
+            # (an entry of a card no longer in the hand is dropped: kept there, it would make
+            # the observer know a dealt card of that name)
+            have = Counter(p.hand)
+            mine_list: list[tuple[Card, int]] = []
+            for c, m in hand_known:
+                if m & bit and have[c] > 0:
+                    have[c] -= 1
+                    mine_list.append((c, m))
+            mine = tuple(mine_list)
             theirs = [m for _, m in hand_known if not m & bit]
             hand_known = mine + tuple(zip(dealt, theirs, strict=False))
     else:

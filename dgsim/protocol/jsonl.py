@@ -140,7 +140,10 @@ def parse_reply(line: bytes, gen: ActionGenerator[DominionState]) -> ActionGener
     :raises ValueError: for a line that is not such JSON.
     :raises InvalidActionError: for a label that is not a choice, or an incomplete action.
     """
-    doc = json.loads(line)
+    try:
+        doc = json.loads(line)
+    except RecursionError:  # a line of thousands of '[': junk like any other, not a crash
+        raise ValueError("JSON nested too deeply") from None
     if isinstance(doc, dict):
         if "choose" in doc:
             doc = doc["choose"]
