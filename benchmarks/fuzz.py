@@ -35,9 +35,11 @@ import random
 import sys
 import time
 import traceback
+from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
 from multiprocessing import get_context
+from typing import Protocol
 
 from dgsim import History, InvalidActionError, determinize, info_key
 from dgsim.core import ActionGenerator, PlayerAction
@@ -292,17 +294,24 @@ def reproduce_command(seed: int, deep: float = 0.1) -> str:
 
 
 def run(transitions: int, *, seed: int = 0, workers: int = 1, deep: float = 0.1,
-        progress: bool = False, max_failures: int = 10) -> Summary:
-    """Fuzz games of seeds ``seed, seed + 1, ...`` until ``transitions`` have been checked."""
-    start = time.perf_counter()
+        progress: bool = False, max_failures: int = 10, status_every: float = 60.0) -> Summary:
+    """Fuzz games of seeds ``seed, seed + 1, ...`` until ``transitions`` have been checked.
+
+    Without a progress bar, a status line goes to stderr every ``status_every`` seconds.
+    """
+    start = last = time.perf_counter()
     games = done = forged = 0
     failures: list[GameResult] = []
     bar = _progress_bar(transitions) if progress else None
-    starts = ((seed + i * CHUNK, deep) for i in range(sys.maxsize))
     ctx = get_context("fork" if sys.platform != "win32" else "spawn")
     with ctx.Pool(workers) if workers > 1 else _InProcess() as pool:
-        for chunk in pool.imap(_chunk, starts):
-            for result in chunk:
+        window: deque[_Pending] = deque()  # a few chunks ahead per worker, never more
+        next_seed = seed
+        for _ in range(2 * workers):
+            window.append(pool.apply_async(_chunk, ((next_seed, deep),)))
+            next_seed += CHUNK
+        while window:
+            for result in window.popleft().get():
                 games += 1
                 done += result.transitions
                 forged += result.forged
@@ -313,13 +322,34 @@ def run(transitions: int, *, seed: int = 0, workers: int = 1, deep: float = 0.1,
                     _report(result, bar)
             if done >= transitions or len(failures) >= max_failures:
                 break
+            window.append(pool.apply_async(_chunk, ((next_seed, deep),)))
+            next_seed += CHUNK
+            now = time.perf_counter()
+            if bar is None and now - last >= status_every:
+                last = now
+                print(f"{done:,} transitions, {games:,} games, {done / (now - start):,.0f}/s, "
+                      f"{len(failures)} failure(s)", file=sys.stderr, flush=True)
     if bar is not None:
         bar.close()
     return Summary(games, done, forged, time.perf_counter() - start, tuple(failures))
 
 
+class _Pending(Protocol):
+    """A chunk's results to come (`multiprocessing.pool.AsyncResult`)."""
+
+    def get(self) -> list[GameResult]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class _Later:
+    task: tuple[int, float]
+
+    def get(self) -> list[GameResult]:
+        return _chunk(self.task)
+
+
 class _InProcess:
-    """A one-process stand-in for a pool (same ``imap``, a context manager)."""
+    """A one-process stand-in for a pool (same ``apply_async``, a context manager)."""
 
     def __enter__(self) -> _InProcess:
         return self
@@ -327,9 +357,8 @@ class _InProcess:
     def __exit__(self, *exc: object) -> None:
         return None
 
-    def imap(self, fn: object, items: Iterator[tuple[int, float]]
-             ) -> Iterator[list[GameResult]]:
-        return (_chunk(i) for i in items)
+    def apply_async(self, fn: object, args: tuple[tuple[int, float]]) -> _Later:
+        return _Later(args[0])
 
 
 class _Bar:
