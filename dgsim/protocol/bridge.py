@@ -27,7 +27,7 @@ from dgsim.dominion.phase import (
     ActionPhaseChoice,
     BuyPhaseChoice,
 )
-from dgsim.dominion.state import DominionState, Mode, PlayerState
+from dgsim.dominion.state import NO_MORE, DominionState, DurationRecord, Mode, PlayerMore, PlayerState
 from dgsim.dominion.variant import cs5965_mode
 from dgsim.protocol.client import Request, run
 from dgsim.protocol.cs5965 import CARD_SYMBOLS, advance
@@ -340,7 +340,7 @@ def state_from_observation(obs: dict[str, object], start: dict[str, object],
         hand=_named(you.get("hand")), deck=deck, discard=_named(you.get("discard")),
         in_play=_named(you.get("in_play")), set_aside=_named(you.get("set_aside")),
         actions=int(you.get("actions", 0)), buys=int(you.get("buys", 0)),
-        coins=int(you.get("coins", 0)), turns=int(you.get("turns", 0)))
+        coins=int(you.get("coins", 0)), turns=int(you.get("turns", 0)), more=_more(you))
     for other in _list(obs.get("others")):
         assert isinstance(other, dict)
         seat = int(other["seat"])
@@ -348,7 +348,7 @@ def state_from_observation(obs: dict[str, object], start: dict[str, object],
                                   deck=(copper,) * int(other.get("deck_size", 0)),
                                   discard=_named(other.get("discard")),
                                   in_play=_named(other.get("in_play")),
-                                  turns=int(other.get("turns", 0)))
+                                  turns=int(other.get("turns", 0)), more=_more(other))
     supply_doc = obs.get("supply", {})
     assert isinstance(supply_doc, dict)
     supply = tuple(int(supply_doc.get(c.name, 0)) for c in piles)
@@ -356,6 +356,28 @@ def state_from_observation(obs: dict[str, object], start: dict[str, object],
     return DominionState(mode, phase, tuple(seats), supply, _named(obs.get("trash")),
                          int(str(obs.get("current", 0))), int(str(obs.get("turn", 1))),
                          bool(obs.get("bought", False)), frozenset(), (), None, rng)
+
+
+def _more(doc: dict[object, object]) -> PlayerMore:
+    """A seat's Durations, mats and tokens from its part of an observation (counts of hidden
+    cards become Coppers, as others' hands do)."""
+    copper = card_named("Copper")
+    mats: list[tuple[str, tuple[Card, ...]]] = []
+    raw_mats = doc.get("mats", {})
+    for name, cards in (raw_mats.items() if isinstance(raw_mats, dict) else ()):
+        mats.append((str(name), (copper,) * cards if isinstance(cards, int) else _named(cards)))
+    face_down = doc.get("face_down", [])
+    aside = (copper,) * face_down if isinstance(face_down, int) else _named(face_down)
+    durations = _named(doc.get("duration"))
+    if not (mats or aside or durations or doc.get("vp_tokens") or doc.get("potions")
+            or doc.get("pirate_ship")):
+        return NO_MORE
+    return PlayerMore(durations=durations, mats=tuple(sorted(mats)),
+                      records=(DurationRecord(durations[0], times=0, aside=aside),)
+                      if aside and durations else (),
+                      vp_tokens=int(str(doc.get("vp_tokens", 0))),
+                      potions=int(str(doc.get("potions", 0))),
+                      pirate_ship=int(str(doc.get("pirate_ship", 0))))
 
 
 def _list(value: object) -> list[object]:

@@ -18,6 +18,8 @@ from typing import Final
 
 from dgsim.core import ActionGenerator, InvalidActionError, iter_actions
 from dgsim.dominion.card import Card
+from dgsim.dominion.observation import SeatView
+from dgsim.dominion.observation import observation as seat_view
 from dgsim.dominion.phase import ActionPhase, BuyPhase, CleanupPhase
 from dgsim.dominion.state import DominionState
 
@@ -60,12 +62,14 @@ def observation(state: DominionState, pid: int) -> dict[str, object]:
     """
     me = state.players[pid]
     piles = state.mode.piles
+    views = seat_view(state, pid).players
     others = []
     for seat in state.others(pid):
         p = state.players[seat]
         others.append({"seat": seat, "hand_size": len(p.hand), "deck_size": len(p.deck),
                        "discard": _names(p.discard), "in_play": _names(p.in_play),
-                       "set_aside": _names(p.set_aside), "turns": p.turns})
+                       "set_aside": _names(p.set_aside), "turns": p.turns,
+                       **_more(views[seat])})
     return {
         "seat": pid,
         "turn": state.turn,
@@ -80,11 +84,45 @@ def observation(state: DominionState, pid: int) -> dict[str, object]:
             "in_play": _names(me.in_play),
             "set_aside": _names(me.set_aside),
             "actions": me.actions, "buys": me.buys, "coins": me.coins, "turns": me.turns,
+            **_more(views[pid]),
         },
         "supply": {c.name: state.supply[i] for i, c in enumerate(piles)},
         "trash": _names(state.trash_pile),
         "others": others,
+        **_table(state),
     }
+
+
+def _more(view: SeatView) -> dict[str, object]:
+    """A seat's Durations, face-down cards, mats and tokens as the observer may know them.
+
+    Only the keys that are not empty (a base game's messages are unchanged); what is
+    private to the seat (face-down cards, private mats) is a count for other seats.
+    """
+    out: dict[str, object] = {}
+    if view.duration:
+        out["duration"] = list(view.duration)
+    if view.face_down:
+        out["face_down"] = (list(view.face_down) if isinstance(view.face_down, tuple)
+                            else view.face_down)
+    if view.mats:
+        out["mats"] = {name: list(cards) if isinstance(cards, tuple) else cards
+                       for name, cards in view.mats}
+    for key in ("vp_tokens", "potions", "pirate_ship"):
+        value = getattr(view, key)
+        if value:
+            out[key] = value
+    return out
+
+
+def _table(state: DominionState) -> dict[str, object]:
+    """Tokens on piles and the Trade Route mat, when there are any."""
+    out: dict[str, object] = {}
+    if state.table.pile_tokens:
+        out["tokens"] = dict(state.table.pile_tokens)
+    if state.trade_route:
+        out["trade_route"] = state.trade_route
+    return out
 
 
 def start_message(state: DominionState, pid: int, names: Sequence[str]) -> str:

@@ -93,3 +93,32 @@ def test_plays_parse_into_dgsim_names() -> None:
     assert parse_play(datum("(buy woodcutter)")).cards == ("Woodcutter",)
     assert parse_play(datum("(clean)")).cards == ()
     assert parse_defense(datum("(discard copper copper)")).cards == ("Copper", "Copper")
+
+
+def test_observations_carry_durations_mats_and_tokens_and_hide_private_cards() -> None:
+    """Issue 13: mats, VP tokens and Durations in the jsonl messages; private cards as counts."""
+    from dgsim.dominion import card_named, scenario
+    from dgsim.dominion.state import DurationRecord, PlayerMore
+    from dgsim.protocol.bridge import state_from_observation
+    from dgsim.protocol.jsonl import observation as jsonl_observation
+
+    gold, haven = card_named("Gold"), card_named("Haven")
+    s = scenario(["Haven", "Native Village", "Island"], hands={0: ["Copper"], 1: ["Estate"]})
+    more = PlayerMore(durations=(haven,), pending=(DurationRecord(haven, aside=(gold,)),),
+                      mats=(("Island", (gold,)), ("Native Village", (gold, gold))), vp_tokens=2)
+    s = s.with_player(1, s.player(1).with_more(more))
+    mine = jsonl_observation(s, 1)["you"]
+    theirs = jsonl_observation(s, 0)["others"]
+    assert isinstance(mine, dict) and isinstance(theirs, list)
+    assert mine["mats"] == {"Island": ["Gold"], "Native Village": ["Gold", "Gold"]}
+    assert (mine["face_down"], mine["duration"], mine["vp_tokens"]) == (["Gold"], ["Haven"], 2)
+    assert theirs[0]["mats"] == {"Island": ["Gold"], "Native Village": 2}
+    assert theirs[0]["face_down"] == 1
+    plain = jsonl_observation(scenario(["Smithy"], hands={0: []}), 0)["you"]
+    assert isinstance(plain, dict) and "mats" not in plain
+    start: dict[str, object] = {"players": ["a", "b"], "piles": [c.name for c in s.mode.piles],
+             "kingdom": [c.name for c in s.mode.kingdom], "rules": {}}
+    rebuilt = state_from_observation(jsonl_observation(s, 0), start)
+    assert rebuilt.player(1).mats == {"Island": (gold,), "Native Village": (card_named("Copper"),) * 2}
+    assert rebuilt.player(1).vp_tokens == 2 and [c.name for c in rebuilt.player(1).more.durations] == [
+        "Haven"]
