@@ -8,7 +8,12 @@ well as, iterations), ``rollout`` (an agent spec such as ``bigmoney``, or
 and score them with `MarginReward`), ``c`` (UCB exploration, 0.7), ``mo``
 (1 for multi-observer trees), ``workers`` (root parallelism: that many
 processes search independently and their root visit counts are summed),
-``seed``, ``reward=margin`` (score finished games with `WinAndMargin`),
+``seed``, ``reuse`` (0 to start every decision's search afresh instead of
+resuming the tree of the agent's previous decision in the same turn),
+``models`` (opponent models, agent specs joined by ``+``, e.g.
+``models=bmu+smithy-bm``: one is drawn per iteration to play the other
+seats), ``dets`` (determinized UCT with that many determinizations, the
+ISMCTS paper's baseline), ``reward=margin`` (score finished games with `WinAndMargin`),
 ``widen`` (progressive widening) and ``opp=policy`` (the rollout
 policy plays the other seats in the tree; see `SearchConfig`), ``eval``
 (the registered name of an evaluation that scores every rollout's end, cut
@@ -31,6 +36,7 @@ from __future__ import annotations
 
 import multiprocessing
 import random
+import weakref
 from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
@@ -45,6 +51,7 @@ from dgsim.search.ismcts import (
     Prune,
     Reward,
     SearchConfig,
+    SearchResult,
     WinAndMargin,
     action_visits,
     search,
@@ -56,14 +63,21 @@ __all__ = ["DOMINION_PRESET", "ISMCTSAgent", "ismcts_dominion_factory", "ismcts_
 
 
 def _visits(state: GameState, config: SearchConfig,
-            picks: tuple[Choice, ...]) -> dict[tuple[Choice, ...], int]:
-    """One worker's search: visit counts of the root decision's complete actions."""
+            picks: tuple[Choice, ...]) -> tuple[dict[tuple[Choice, ...], int], int]:
+    """One worker's search: visit counts of the root decision's complete actions, and iterations."""
     result = search(state, config, picks)
-    return action_visits(result.root, result.player)
+    return action_visits(result.root, result.player), result.iterations
 
 
 class ISMCTSAgent:
     """Chooses each action by an ISMCTS search from the current state.
+
+    With ``workers`` above 1, that many processes (kept for the agent's life)
+    search each decision independently from different seeds and their root
+    visit counts are summed (root parallelism). With ``reuse`` (the default)
+    a single-process, single-observer search resumes the previous search's
+    tree when the agent decides again right after its own action (later in
+    the same turn) and that tree reached the new information set.
 
     >>> from dgsim.games.goofspiel import new_goofspiel
     >>> from dgsim.agents import RandomAgent, play_game
@@ -74,42 +88,77 @@ class ISMCTSAgent:
 
     name = "ismcts"
 
-    def __init__(self, config: SearchConfig, seed: int = 0, workers: int = 1) -> None:
+    def __init__(self, config: SearchConfig, seed: int = 0, workers: int = 1,
+                 reuse: bool = True) -> None:
         self.config = config
         self.seed = seed
         self.workers = workers
+        self.reuse = reuse
         self._rng = random.Random(seed)
+        self._pool: ProcessPoolExecutor | None = None
+        self._last: tuple[SearchResult, tuple[Choice, ...]] | None = None
+        self.iterations = 0
+        """Iterations run by this agent's searches so far (all workers)."""
+        self.reused = 0
+        """Decisions whose search resumed the previous tree."""
 
     def __repr__(self) -> str:
-        return f"ISMCTSAgent({self.config!r}, seed={self.seed}, workers={self.workers})"
+        return (f"ISMCTSAgent({self.config!r}, seed={self.seed}, workers={self.workers}, "
+                f"reuse={self.reuse})")
 
     def reseed(self, seed: int) -> ISMCTSAgent:
         """A fresh agent whose searches are seeded from ``seed``."""
-        return ISMCTSAgent(self.config, seed, self.workers)
+        return ISMCTSAgent(self.config, seed, self.workers, self.reuse)
+
+    def close(self) -> None:
+        """Stop the worker processes (if any); the agent starts new ones when it acts again."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("fork"))
+            weakref.finalize(self, pool.shutdown, wait=False, cancel_futures=True)
+            self._pool = pool
+        return self._pool
 
     def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
         """Search the decision of ``gen`` (from its picks so far) and return the best action."""
+        last, self._last = self._last, None
         options = self.config.pruned(state, gen.picks, gen.choices())
         if len(options) == 1 and not gen.choose(options[0]).choices():
             return gen.choose(options[0]).generate_action()
         seed = self._rng.getrandbits(32)
         picks = gen.picks
+        resumable = False
         if self.workers <= 1:
-            visits = _visits(state, replace(self.config, seed=seed), picks)
+            config = replace(self.config, seed=seed)
+            root = None
+            resumable = (self.reuse and not config.multi_observer
+                         and config.determinizations is None and not picks)
+            if last is not None and resumable:
+                root = last[0].subtree(last[1], state)
+                self.reused += root is not None
+            result = search(state, config, picks, root)
+            visits = action_visits(result.root, result.player)
+            self.iterations += result.iterations
         else:
             visits = {}
             configs = [replace(self.config, seed=seed + i) for i in range(self.workers)]
             if multiprocessing.current_process().daemon:  # a pool's worker may not have children
                 results = [_visits(state, config, picks) for config in configs]
             else:
-                ctx = multiprocessing.get_context("fork")
-                with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:
-                    jobs = [pool.submit(_visits, state, config, picks) for config in configs]
-                    results = [job.result() for job in jobs]
-            for found in results:
+                pool = self._executor()
+                jobs = [pool.submit(_visits, state, config, picks) for config in configs]
+                results = [job.result() for job in jobs]
+            for found, iterations in results:
+                self.iterations += iterations
                 for action, n in found.items():
                     visits[action] = visits.get(action, 0) + n
         best = max(visits.items(), key=lambda kv: kv[1])[0] if visits else ()
+        if visits and resumable:
+            self._last = (result, best)
         for pick in best:
             gen = gen.choose(pick)
         while not gen.filled():  # no iteration finished (a tiny time budget): first choices
@@ -118,7 +167,7 @@ class ISMCTSAgent:
 
 
 _KNOWN: Final = ("iterations", "seconds", "rollout", "depth", "c", "mo", "workers", "seed", "eval",
-                  "widen", "opp", "reward", "prune")
+                  "widen", "opp", "reward", "prune", "models", "dets", "reuse")
 
 
 def _number(params: Mapping[str, str], key: str, kind: type[int] | type[float],
@@ -183,19 +232,32 @@ def ismcts_factory(params: Mapping[str, str]) -> Agent:
     if "eval" in params:
         evaluate = reward = evaluation_named(params["eval"])
     prune: Prune | None = prune_named(params["prune"]) if "prune" in params else None
+    models = []
+    for model in params.get("models", "").split("+") if params.get("models") else ():
+        try:
+            models.append(make_agent(model))
+        except ValueError as exc:
+            raise ValueError(f"ismcts: models={params['models']!r}: {exc}") from None
+    multi = _word(params, "mo", ("0", "1", "false", "true", "no", "yes"), "0") in ("1", "true",
+                                                                                 "yes")
+    dets = _number(params, "dets", int, 1)
+    if dets is not None and multi:
+        raise ValueError("ismcts: dets (determinized UCT) and mo=1 cannot be combined")
     config = SearchConfig(
         iterations=None if iterations is None else int(iterations),
         seconds=seconds, exploration=float(_number(params, "c", float, 0.0, 0.7) or 0.0),
         rollout=rollout, rollout_depth=None if depth is None else int(depth), evaluate=evaluate,
         reward=reward,
-        multi_observer=_word(params, "mo", ("0", "1", "false", "true", "no", "yes"), "0")
-        in ("1", "true", "yes"),
+        multi_observer=multi,
         widening=_number(params, "widen", float, 0.0, above=True),
         opponents_by_policy=_word(params, "opp", ("tree", "policy"), "tree") == "policy",
-        prune=prune)
+        prune=prune, opponent_models=tuple(models),
+        determinizations=None if dets is None else int(dets))
     seed = _number(params, "seed", int, -(2 ** 63), 0)
     workers = _number(params, "workers", int, 1, 1)
-    return ISMCTSAgent(config, int(seed or 0), int(workers or 1))
+    reuse = _word(params, "reuse", ("0", "1", "false", "true", "no", "yes"), "1") in ("1", "true",
+                                                                                    "yes")
+    return ISMCTSAgent(config, int(seed or 0), int(workers or 1), reuse)
 
 
 DOMINION_PRESET: Final[Mapping[str, str]] = MappingProxyType({

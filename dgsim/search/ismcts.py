@@ -54,7 +54,9 @@ __all__ = [
     "SearchResult",
     "WinAndMargin",
     "action_visits",
+    "merge_into",
     "search",
+    "subtree",
     "win_reward",
 ]
 
@@ -94,10 +96,16 @@ def win_reward(state: GameState) -> tuple[float, ...]:
 
     :raises TypeError: if the state has no ``scores``/``winners``.
     """
-    if not isinstance(state, Scored):
+    scores = getattr(state, "scores", None)
+    winners_of = getattr(state, "winners", None)
+    if scores is None or winners_of is None:
         raise TypeError(f"{type(state).__name__} has no scores()/winners(); pass a reward")
-    n = len(state.scores())
-    winners = state.winners()
+    n = len(scores())
+    winners = winners_of()
+    if len(winners) == 1:
+        one = [0.0] * n
+        one[winners[0]] = 1.0
+        return tuple(one)
     share = 1.0 / len(winners) if winners else 0.0
     return tuple(share if i in winners else 0.0 for i in range(n))
 
@@ -160,7 +168,9 @@ class SearchConfig:
     """How to search: budget, exploration, rollouts, tree kind, seed.
 
     ``iterations`` and ``seconds`` both bound the search (either may be None,
-    not both). ``rollout`` None plays uniformly random picks (fastest).
+    not both). ``rollout`` None plays uniformly random picks (fastest; a
+    state with a ``random_playout(rng)`` method, such as Goofspiel's, plays
+    the whole rollout in one call unless ``playout`` is False).
     ``rollout_depth`` cuts a rollout after that many decisions and scores the
     state with ``evaluate`` (default: `MarginReward`); finished games always
     score with ``reward``. With a rollout policy, a new node first tries the
@@ -171,7 +181,13 @@ class SearchConfig:
     (single-observer only) lets the rollout policy make the other seats'
     decisions inside the tree too: an opponent model instead of a search of
     their moves (exact when the opponent is that policy, as in the Dominion
-    benchmark against Big Money).
+    benchmark against Big Money). ``opponent_models``, when given, are the
+    policies of the other seats instead of ``rollout``: one is drawn per
+    iteration (per determinization), so the search hedges over what the
+    opponent may be. ``determinizations`` turns the search into determinized
+    UCT (the paper's baseline): that many fixed determinizations, each
+    searched by its own tree with its share of the iterations, their root
+    statistics summed.
     """
 
     iterations: int | None = 1000
@@ -187,10 +203,17 @@ class SearchConfig:
     policy_first: bool = True
     opponents_by_policy: bool = False
     prune: Prune | None = None
+    opponent_models: tuple[RolloutPolicy, ...] = ()
+    determinizations: int | None = None
+    playout: bool = True
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a search needs iterations or seconds (or both)")
+        if self.determinizations is not None and (self.determinizations < 1
+                                                  or self.multi_observer):
+            raise ValueError("determinizations must be at least 1, and only for single-observer "
+                             "search")
 
     def pruned(self, state: GameState, picks: tuple[Choice, ...],
                options: Sequence[Choice]) -> Sequence[Choice]:
@@ -205,10 +228,16 @@ class Node:
 
     ``visits`` and ``reward`` count the iterations through this edge and the
     actor's total reward; ``avail`` the iterations in which it was legal.
-    ``ends`` marks a pick that completed its decision.
+    ``ends`` marks a pick that completed its decision. Children are keyed by
+    the pick (`Choice`; ``(actor, pick)`` when another seat's pick of the same
+    label lives here too) or by an observation (``("seen", info_key)``). The
+    node remembers the last options it was offered with their children, so
+    the common case (the same options object again: a decision's memoised
+    choices) costs no dictionary lookups.
     """
 
-    __slots__ = ("actor", "avail", "children", "ends", "reward", "visits")
+    __slots__ = ("_actor_of", "_kids", "_options", "actor", "avail", "children", "ends", "reward",
+                 "visits")
 
     def __init__(self, actor: int) -> None:
         self.actor = actor
@@ -217,6 +246,9 @@ class Node:
         self.avail = 0
         self.ends = False
         self.children: dict[Hashable, Node] = {}
+        self._options: Sequence[Choice] | None = None
+        self._actor_of = -1
+        self._kids: list[Node] = []
 
     def child(self, key: Hashable, actor: int) -> Node:
         """The child under ``key``, created when missing."""
@@ -224,6 +256,23 @@ class Node:
         if node is None:
             node = self.children[key] = Node(actor)
         return node
+
+    def kids(self, options: Sequence[Choice], actor: int) -> list[Node]:
+        """The children for ``options`` picked by ``actor``, in order (created when missing)."""
+        if self._options is options and self._actor_of == actor:
+            return self._kids
+        children = self.children
+        kids: list[Node] = []
+        for option in options:
+            child = children.get(option)
+            if child is None or child.actor != actor:
+                key: Hashable = option if child is None else (actor, option)
+                child = children.get(key)
+                if child is None:
+                    child = children[key] = Node(actor)
+            kids.append(child)
+        self._options, self._actor_of, self._kids = options, actor, kids
+        return kids
 
     def __repr__(self) -> str:
         return (f"Node(actor={self.actor}, visits={self.visits}, reward={self.reward:.1f}, "
@@ -246,6 +295,38 @@ class SearchResult:
         best = max(visits.items(), key=lambda kv: kv[1])[0]
         return PlayerAction(self.picks + best)
 
+    def subtree(self, action: Sequence[Choice], state: GameState) -> Node | None:
+        """The information set of ``state`` under ``action`` (this search's player's next decision
+        right after it, e.g. later in the same turn), to resume searching from; None if never
+        reached.
+
+        ``action`` is the picks made after this search's own ``picks``.
+        """
+        return subtree(self.root, self.player, action, state)
+
+
+def subtree(root: Node, player: int, action: Sequence[Choice], state: GameState) -> Node | None:
+    """The node of ``root``'s tree for ``player``'s decision in ``state`` right after ``action``.
+
+    Follows ``action``'s picks from ``root``, then the observation of
+    ``state`` (``player``'s `info_key`); None when the tree never got there
+    or nothing was searched below it.
+    """
+    node = root
+    for pick in action:
+        child = node.children.get(pick)
+        if child is None or child.actor != player:
+            child = node.children.get((player, pick))
+        if child is None:
+            return None
+        node = child
+    if state.pending is None or state.decider(state.pending) != player:
+        return None
+    found = node.children.get(("seen", state.info_key(player)))
+    if found is None or not found.children:
+        return None
+    return found
+
 
 def action_visits(root: Node, player: int) -> dict[tuple[Choice, ...], int]:
     """Visits of each complete action of the root decision (the picks after the root's picks)."""
@@ -254,6 +335,8 @@ def action_visits(root: Node, player: int) -> dict[tuple[Choice, ...], int]:
     while stack:
         node, picks = stack.pop()
         for key, child in node.children.items():
+            if isinstance(key, tuple) and len(key) == 2 and key[0] == player:
+                key = key[1]
             if not isinstance(key, Choice) or child.actor != player or child.visits == 0:
                 continue
             path = (*picks, key)
@@ -264,13 +347,39 @@ def action_visits(root: Node, player: int) -> dict[tuple[Choice, ...], int]:
     return out
 
 
+def merge_into(total: Node, other: Node, player: int) -> None:
+    """Add ``other``'s statistics of ``player``'s root decision (its picks' edges) into ``total``.
+
+    Used to sum independent trees of one decision (determinized UCT, root
+    parallelism); only the root decision's edges are merged.
+    """
+    total.visits += other.visits
+    total.reward += other.reward
+    total.avail += other.avail
+    total.ends = total.ends or other.ends
+    for key, child in other.children.items():
+        if child.actor != player or not (isinstance(key, Choice) or (
+                isinstance(key, tuple) and len(key) == 2 and isinstance(key[1], Choice))):
+            continue
+        mine = total.children.get(key)
+        if mine is None:
+            mine = total.children[key] = Node(child.actor)
+        merge_into(mine, child, player)
+
+
 # -- one search ------------------------------------------------------------------
 
 
-def search(state: S, config: SearchConfig, picks: tuple[Choice, ...] = ()) -> SearchResult:
+def search(state: S, config: SearchConfig, picks: tuple[Choice, ...] = (),
+           root: Node | None = None) -> SearchResult:
     """Search the pending decision of ``state`` (after ``picks`` already made) within the budget.
 
-    :raises ValueError: if no decision is pending.
+    ``root`` resumes a tree of an earlier search whose node is this very
+    information set (see `SearchResult.subtree`); its statistics are kept
+    and added to (single-observer only).
+
+    :raises ValueError: if no decision is pending, or ``root`` is given to a search that cannot
+        resume it (multi-observer, determinized UCT) or belongs to another seat.
 
     >>> from dgsim.games.goofspiel import new_goofspiel
     >>> s = new_goofspiel(cards=3, seed=2).auto_step()
@@ -282,27 +391,69 @@ def search(state: S, config: SearchConfig, picks: tuple[Choice, ...] = ()) -> Se
     if pending is None:
         raise ValueError("no decision is pending: nothing to search")
     player = state.decider(pending)
+    if root is not None and (config.multi_observer or config.determinizations is not None
+                             or root.actor != player):
+        raise ValueError("a tree can be resumed only by a single-observer search of its seat")
     rng = random.Random(config.seed)
-    root = Node(player)
+    start = time.perf_counter()
+    if config.determinizations is not None:
+        return _determinized_uct(state, config, picks, player, rng, start)
+    root = Node(player) if root is None else root
     roots = [Node(p) for p in range(_seats(state))] if config.multi_observer else [root]
     if config.multi_observer:
         roots[player] = root
-    evaluate = config.evaluate or MarginReward()
-    limit = config.iterations
-    deadline = None if config.seconds is None else time.perf_counter() + config.seconds
-    start = time.perf_counter()
+    deadline = None if config.seconds is None else start + config.seconds
+    done = _run(state, config, picks, root, roots, rng, config.iterations, deadline, fixed=False)
+    return SearchResult(root, done, time.perf_counter() - start, player, picks)
+
+
+def _determinized_uct(state: GameState, config: SearchConfig, picks: tuple[Choice, ...],
+                      player: int, rng: random.Random, start: float) -> SearchResult:
+    """Determinized UCT: a tree per fixed determinization, the budget split evenly, roots summed."""
+    count = config.determinizations or 1
+    total = Node(player)
     done = 0
-    while (limit is None or done < limit) and (deadline is None
-                                              or time.perf_counter() < deadline):
+    for k in range(count):
+        limit = None if config.iterations is None else (
+            config.iterations * (k + 1) // count - config.iterations * k // count)
+        deadline = None if config.seconds is None else start + config.seconds * (k + 1) / count
+        tree = Node(player)
         det = state.determinize(player, rng)
-        if config.multi_observer:
-            _iterate_multi(det, picks, roots, config, evaluate, rng)
+        done += _run(det, config, picks, tree, [tree], rng, limit, deadline, fixed=True)
+        merge_into(total, tree, player)
+    return SearchResult(total, done, time.perf_counter() - start, player, picks)
+
+
+def _run(state: GameState, config: SearchConfig, picks: tuple[Choice, ...], root: Node,
+         roots: list[Node], rng: random.Random, limit: int | None, deadline: float | None, *,
+         fixed: bool) -> int:
+    """Iterate from ``root`` (one of ``roots``, the trees' roots) until ``limit`` iterations or
+    ``deadline``; ``fixed`` keeps ``state`` as the only determinization (determinized UCT).
+    Returns the iterations run."""
+    evaluate = config.evaluate or MarginReward()
+    models = config.opponent_models
+    playout = config.playout and config.rollout is None and config.rollout_depth is None \
+        and not fixed
+    multi = config.multi_observer
+    observer = root.actor
+    clock = time.perf_counter
+    done = 0
+    while (limit is None or done < limit) and (deadline is None or clock() < deadline):
+        det = state if fixed else state.determinize(observer, rng)
+        model = models[rng.randrange(len(models))] if models else config.rollout
+        if multi:
+            path = _descend_multi(det, picks, roots, config, rng)
         else:
-            _iterate_single(det, picks, root, config, evaluate, rng)
+            path = _descend_single(det, picks, root, config, rng, model)
+        end, end_picks, nodes = path
+        reward = _rollout(end, end_picks, config, evaluate, rng, observer, model, playout)
+        for n in nodes:
+            n.visits += 1
+            n.reward += reward[n.actor]
         for r in roots:
             r.visits += 1
         done += 1
-    return SearchResult(root, done, time.perf_counter() - start, player, picks)
+    return done
 
 
 def _seats(state: GameState) -> int:
@@ -322,46 +473,39 @@ def _select(node: Node, options: Sequence[Choice], actor: int, c: float,
     ``1 + widening * sqrt(n)`` (progressive widening), so a strong rollout
     policy's value is not diluted by blind tries of every poor move.
     """
-    children = node.children
-    fresh: list[tuple[Choice, Node]] = []
+    kids = node.kids(options, actor)
+    fresh: list[int] = []
     best_value = -1.0
-    best: tuple[Choice, Node] | None = None
+    best = -1
     tried = 0
     log = math.log
-    for option in options:
-        child = children.get(option)
-        if child is None or child.actor != actor:
-            key: Hashable = option if child is None else (actor, option)
-            child = children.get(key)
-            if child is None:
-                child = children[key] = Node(actor)
+    sqrt = math.sqrt
+    for i, child in enumerate(kids):
         child.avail += 1
         visits = child.visits
         if visits == 0:
-            fresh.append((option, child))
+            fresh.append(i)
             continue
         tried += 1
-        value = child.reward / visits + c * math.sqrt(log(child.avail) / visits)
+        value = child.reward / visits + c * sqrt(log(child.avail) / visits)
         if value > best_value:
             best_value = value
-            best = (option, child)
-    if fresh and (best is None or widening is None
-                  or tried < 1 + widening * math.sqrt(node.visits)):
-        for option, child in fresh:
-            if option == first:
-                return option, child, True
-        option, child = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
-        return option, child, True
-    assert best is not None  # options is never empty here
-    return best[0], best[1], False
+            best = i
+    if fresh and (best < 0 or widening is None or tried < 1 + widening * sqrt(node.visits)):
+        if first is not None:
+            for i in fresh:
+                if options[i] == first:
+                    return first, kids[i], True
+        i = fresh[int(rng.random() * len(fresh))] if len(fresh) > 1 else fresh[0]
+        return options[i], kids[i], True
+    return options[best], kids[best], False
 
 
-def _policy_pick(config: SearchConfig, state: GameState,
+def _policy_pick(policy: RolloutPolicy | None, state: GameState,
                  picks: tuple[Choice, ...]) -> Choice | None:
-    """The next pick the rollout policy would make on ``state``'s decision (None without one)."""
-    policy = config.rollout
+    """The next pick ``policy`` would make on ``state``'s decision (None without one)."""
     decision = state.pending
-    if policy is None or decision is None or not config.policy_first:
+    if policy is None or decision is None:
         return None
     gen = ActionGenerator.from_pending(state, decision)
     for pick in picks:
@@ -370,10 +514,13 @@ def _policy_pick(config: SearchConfig, state: GameState,
     return chosen[len(picks)] if len(chosen) > len(picks) else None
 
 
-def _options(config: SearchConfig, state: GameState, decision: Decision[Any],
-             picks: tuple[Choice, ...]) -> Sequence[Choice]:
-    """The next picks the tree considers: the legal ones, narrowed by ``config.prune``."""
-    return config.pruned(state, picks, decision.choices(state, picks))
+def _policy_step(policy: RolloutPolicy, state: GameState, decision: Decision[Any],
+                 picks: tuple[Choice, ...]) -> GameState:
+    """``state`` after ``policy`` completes its pending decision (from ``picks``) and steps on."""
+    gen = ActionGenerator.from_pending(state, decision)
+    for pick in picks:
+        gen = gen.choose(pick)
+    return state.action_step(state.decider(decision), policy.act(state, gen)).auto_step()
 
 
 def _observe(node: Node, key: Hashable, actor: int) -> tuple[Node, bool]:
@@ -385,9 +532,14 @@ def _observe(node: Node, key: Hashable, actor: int) -> tuple[Node, bool]:
     return child, False
 
 
-def _iterate_single(state: GameState, picks: tuple[Choice, ...], root: Node, config: SearchConfig,
-                    evaluate: Reward, rng: random.Random) -> None:
-    """One iteration on the observer's tree; after each decision the tree branches on what the
+Descent = tuple[GameState, tuple[Choice, ...], list[Node]]
+"""Where a descent left the tree: the state, the picks made in its pending decision, the nodes."""
+
+
+def _descend_single(state: GameState, picks: tuple[Choice, ...], root: Node,
+                    config: SearchConfig, rng: random.Random,
+                    model: RolloutPolicy | None) -> Descent:
+    """Select and expand on the observer's tree; after each decision the tree branches on what the
     observer then sees (its `info_key`), so chance it observes (a revealed prize, a new hand)
     separates its information sets."""
     observer = root.actor
@@ -395,23 +547,26 @@ def _iterate_single(state: GameState, picks: tuple[Choice, ...], root: Node, con
     path: list[Node] = []
     decision = state.pending
     c = config.exploration
-    by_policy = config.rollout if config.opponents_by_policy else None
+    widening = config.widening
+    prune = config.prune
+    first_policy = config.rollout if config.policy_first else None
+    by_policy = model if config.opponents_by_policy else None
     while decision is not None:
-        if by_policy is not None and state.decider(decision) != observer:
-            gen = ActionGenerator.from_pending(state, decision)
-            for pick in picks:
-                gen = gen.choose(pick)
-            view: GameState = state
-            state = state.action_step(state.decider(decision), by_policy.act(view, gen)).auto_step()
+        actor = state.decider(decision)
+        if by_policy is not None and actor != observer:
+            state = _policy_step(by_policy, state, decision, picks)
             decision = state.pending
             picks = ()
             continue
-        options = _options(config, state, decision, picks)
+        options: Sequence[Choice] = decision.choices(state, picks)
         expanded = False
         if options:
-            first = _policy_pick(config, state, picks) if not node.children else None
-            pick, node, expanded = _select(node, options, state.decider(decision), c, rng, config.widening,
-                                           first)
+            if prune is not None and len(options) > 1:
+                options = prune(state, picks, options) or options
+            first = None
+            if first_policy is not None and not node.children:
+                first = _policy_pick(first_policy if actor == observer else model, state, picks)
+            pick, node, expanded = _select(node, options, actor, c, rng, widening, first)
             path.append(node)
             picks = (*picks, pick)
             if decision.choices(state, picks):
@@ -428,29 +583,32 @@ def _iterate_single(state: GameState, picks: tuple[Choice, ...], root: Node, con
         path.append(node)
         if expanded:
             break
-    reward = _rollout(state, picks, config, evaluate, rng)
-    for n in path:
-        n.visits += 1
-        n.reward += reward[n.actor]
+    return state, picks, path
 
 
-def _iterate_multi(state: GameState, picks: tuple[Choice, ...], roots: list[Node], config: SearchConfig,
-                   evaluate: Reward, rng: random.Random) -> None:
-    """One iteration on one tree per seat: the deciding seat's picks are edges of its tree;
+def _descend_multi(state: GameState, picks: tuple[Choice, ...], roots: list[Node],
+                   config: SearchConfig, rng: random.Random) -> Descent:
+    """Select and expand on one tree per seat: the deciding seat's picks are edges of its tree;
     after each decision every tree branches on what its seat then sees."""
     nodes = list(roots)
     path: list[Node] = []
     decision = state.pending
     c = config.exploration
+    widening = config.widening
+    prune = config.prune
+    first_policy = config.rollout if config.policy_first else None
     while decision is not None:
         actor = state.decider(decision)
-        options = _options(config, state, decision, picks)
+        options: Sequence[Choice] = decision.choices(state, picks)
         expanded = False
         if options:
+            if prune is not None and len(options) > 1:
+                options = prune(state, picks, options) or options
             node = nodes[actor]
-            first = _policy_pick(config, state, picks) if not node.children else None
-            pick, nodes[actor], expanded = _select(node, options, actor, c, rng, config.widening,
-                                                   first)
+            first = None
+            if first_policy is not None and not node.children:
+                first = _policy_pick(first_policy, state, picks)
+            pick, nodes[actor], expanded = _select(node, options, actor, c, rng, widening, first)
             path.append(nodes[actor])
             picks = (*picks, pick)
             if decision.choices(state, picks):
@@ -469,34 +627,43 @@ def _iterate_multi(state: GameState, picks: tuple[Choice, ...], roots: list[Node
             expanded = expanded or fresh
         if expanded:
             break
-    reward = _rollout(state, picks, config, evaluate, rng)
-    for n in path:
-        n.visits += 1
-        n.reward += reward[n.actor]
+    return state, picks, path
 
 
 def _rollout(state: GameState, picks: tuple[Choice, ...], config: SearchConfig, evaluate: Reward,
-             rng: random.Random) -> tuple[float, ...]:
-    """Play on from ``state`` (whose pending decision has ``picks`` made) and score it."""
+             rng: random.Random, observer: int = 0, model: RolloutPolicy | None = None,
+             playout: bool = False) -> tuple[float, ...]:
+    """Play on from ``state`` (whose pending decision has ``picks`` made) and score it.
+
+    The observer's decisions use ``config.rollout``, the other seats' ``model``
+    (``config.rollout`` unless opponent models are drawn); None plays uniformly
+    random picks, in one ``random_playout`` call when ``playout`` and the
+    state has it.
+    """
     policy = config.rollout
     depth = config.rollout_depth
+    if playout and not picks and state.pending is not None:
+        fast = getattr(state, "random_playout", None)
+        if fast is not None:
+            return config.reward(fast(rng))
     decisions = 0
     decision = state.pending
     while decision is not None:
         if depth is not None and decisions >= depth:
             return evaluate(state)
-        if policy is None:
+        pid = state.decider(decision)
+        actor = policy if pid == observer else model
+        if actor is None:
             options = decision.choices(state, picks)
             while options:
-                picks = (*picks, options[rng.randrange(len(options))])
+                picks = (*picks, options[int(rng.random() * len(options))])
                 options = decision.choices(state, picks)
             state = decision.resolve(state.evolve(clear_pending=True), picks).auto_step()
         else:
             gen = ActionGenerator.from_pending(state, decision)
             for pick in picks:
                 gen = gen.choose(pick)
-            pid = state.decider(decision)
-            state = state.action_step(pid, policy.act(state, gen)).auto_step()
+            state = state.action_step(pid, actor.act(state, gen)).auto_step()
         picks = ()
         decisions += 1
         decision = state.pending
