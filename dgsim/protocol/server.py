@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Final, Protocol
 
 from dgsim.agents.tournament import (
     GameRecord,
@@ -41,8 +42,12 @@ from dgsim.protocol import cs5965, jsonl
 from dgsim.protocol.process import AgentFault, AgentProcess
 from dgsim.protocol.sexpr import Datum, SexprError, SexprReader, write
 
-__all__ = ["Fault", "LineChannel", "PlayerSpec", "ServeConfig", "ServedGame", "SexprChannel",
-           "StderrLines", "format_faults", "play_game", "serve", "served_results"]
+__all__ = ["MAX_LINE", "Fault", "LineChannel", "LinePort", "PlayerSpec", "ServeConfig", "ServedGame",
+           "SexprChannel", "SexprPort", "StderrLines", "Table", "TableFactory", "check_players",
+           "finish_game", "format_faults", "play_game", "serve", "served_results"]
+
+MAX_LINE: Final = 1 << 20
+"""The longest JSON-lines reply (bytes) a seat may send; a longer one is junk."""
 
 _ENV_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _INTERPRETERS = re.compile(r"^(python[0-9.]*|node|env|sh|bash|racket|java|ruby|perl|stdbuf|exec)$")
@@ -194,6 +199,57 @@ class ServedGame:
                 "seconds": round(self.seconds, 3)}
 
 
+class SexprPort(Protocol):
+    """How a game speaks to one CS 5965 seat, whatever carries the bytes (pipes, TCP)."""
+
+    def notify(self, datum: Datum) -> None:
+        """Send a message that wants no reply.
+
+        :raises AgentFault: if the seat is at fault.
+        """
+
+    def request(self, datum: Datum) -> Datum:
+        """Send a message and return the one datum that answers it.
+
+        :raises AgentFault: if the seat does not answer in time or is at fault.
+        """
+
+
+class LinePort(Protocol):
+    """How a game speaks to one JSON-lines seat, whatever carries the bytes (pipes, TCP)."""
+
+    def notify(self, line: str) -> None:
+        """Send a line that wants no reply.
+
+        :raises AgentFault: if the seat is at fault.
+        """
+
+    def request(self, line: str) -> bytes:
+        """Send a line and return the non-blank line that answers it.
+
+        :raises AgentFault: if the seat does not answer in time or is at fault.
+        """
+
+
+class Table(Protocol):
+    """The seats of one game being served: their ports, their pending faults, their end."""
+
+    def sexpr_ports(self) -> list[SexprPort]:
+        """One CS 5965 port per seat, in seat order."""
+
+    def line_ports(self) -> list[LinePort]:
+        """One JSON-lines port per seat, in seat order."""
+
+    def check(self, seat: int) -> None:
+        """Raise the fault seat ``seat`` is in, if any (checked after every move).
+
+        :raises AgentFault: the seat's fault.
+        """
+
+    def close(self) -> None:
+        """End the game for every seat (close pipes or connections)."""
+
+
 class SexprChannel:
     """S-expression replies read from a process's byte stream, with a per-reply timeout."""
 
@@ -254,7 +310,7 @@ class LineChannel:
     """JSON-lines replies with a per-reply timeout and a line-length cap."""
 
     def __init__(self, proc: AgentProcess, timeout: float, startup: float = 0.0,
-                 max_line: int = 1 << 20) -> None:
+                 max_line: int = MAX_LINE) -> None:
         self.proc = proc
         self.timeout = timeout
         self.startup = startup
@@ -362,19 +418,36 @@ class _Game:
             self.procs.append(AgentProcess(spec.program(cfg.protocol), stderr_sink=lines,
                                            stderr_limit=cfg.stderr_limit))
 
+    def sexpr_ports(self) -> list[SexprPort]:
+        """A `SexprChannel` per process."""
+        return [SexprChannel(p, self.cfg.timeout, self.cfg.startup) for p in self.procs]
+
+    def line_ports(self) -> list[LinePort]:
+        """A `LineChannel` per process."""
+        return [LineChannel(p, self.cfg.timeout, self.cfg.startup) for p in self.procs]
+
+    def check(self, seat: int) -> None:
+        """Raise the process's pending fault (stderr flood, stdin not read)."""
+        self.procs[seat].check()
+
     def close(self) -> None:
         for proc in self.procs:
             proc.close()
         for lines in self.stderr:
             lines.flush()
 
-    def check_all(self) -> None:
-        """Raise the first pending fault of any process, tagged with its seat."""
-        for seat, proc in enumerate(self.procs):
-            try:
-                proc.check()
-            except AgentFault as fault:
-                raise _SeatFault(seat, fault) from None
+
+TableFactory = Callable[[Sequence[PlayerSpec], ServeConfig, Sequence[str]], Table]
+"""Seats a game: its players in seat order, the config, the wire names; e.g. programs (`_Game`)."""
+
+
+def _check_all(table: Table, seats: int) -> None:
+    """Raise the first pending fault of any seat, tagged with its seat."""
+    for seat in range(seats):
+        try:
+            table.check(seat)
+        except AgentFault as fault:
+            raise _SeatFault(seat, fault) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,11 +473,10 @@ class _Log:
     steps: list[Step]
 
 
-def _cs5965(game: _Game, log: _Log) -> None:
-    cfg = game.cfg
-    n = len(game.players)
-    ref = cs5965.Referee(log.state, game.names)
-    chans = [SexprChannel(p, cfg.timeout, cfg.startup) for p in game.procs]
+def _cs5965(game: Table, names: Sequence[str], log: _Log) -> None:
+    n = len(names)
+    ref = cs5965.Referee(log.state, names)
+    chans = game.sexpr_ports()
 
     def notify(seat: int, datum: Datum) -> None:
         with _seat(seat):
@@ -429,7 +501,7 @@ def _cs5965(game: _Game, log: _Log) -> None:
             others = [(pid + k) % n for k in range(1, n)]
             if play.verb == "act" and play.cards[0] == "Militia":
                 for seat in others:
-                    notify(seat, cs5965.moved_message(game.names[pid], play.datum))
+                    notify(seat, cs5965.moved_message(names[pid], play.datum))
                 defenses: dict[int, cs5965.Defense] = {}
                 for seat in others:
                     attacked = ref.attacked(seat)
@@ -448,7 +520,7 @@ def _cs5965(game: _Game, log: _Log) -> None:
                 except cs5965.IllegalPlayError as exc:
                     raise illegal(pid, str(exc), reply) from None
                 for seat in others:
-                    message = cs5965.defended_message(game.names[seat], defenses[seat].datum)
+                    message = cs5965.defended_message(names[seat], defenses[seat].datum)
                     for to in range(n):
                         if to != seat:
                             notify(to, message)
@@ -458,21 +530,20 @@ def _cs5965(game: _Game, log: _Log) -> None:
                 except cs5965.IllegalPlayError as exc:
                     raise illegal(pid, str(exc), reply) from None
                 for seat in others:
-                    notify(seat, cs5965.moved_message(game.names[pid], play.datum))
+                    notify(seat, cs5965.moved_message(names[pid], play.datum))
             log.state = ref.state
-            game.check_all()
+            _check_all(game, n)
     finally:
         log.state = ref.state
         log.steps.extend(ref.steps)
 
 
-def _jsonl(game: _Game, log: _Log) -> None:
-    cfg = game.cfg
-    n = len(game.players)
+def _jsonl(game: Table, names: Sequence[str], log: _Log) -> None:
+    n = len(names)
     state = log.state.auto_step()
-    chans = [LineChannel(p, cfg.timeout, cfg.startup) for p in game.procs]
+    chans = game.line_ports()
     for seat in range(n):
-        line = jsonl.start_message(state, seat, game.names)
+        line = jsonl.start_message(state, seat, names)
         with _seat(seat):
             chans[seat].notify(line)
     while not state.game_end():
@@ -492,8 +563,8 @@ def _jsonl(game: _Game, log: _Log) -> None:
         state = state.action_step(pid, action).auto_step()
         log.state = state
         log.steps.append(Step(pid, action.labels))
-        game.check_all()
-    end = jsonl.end_message(state, _end_reason(state), game.names, state.scores(), state.winners())
+        _check_all(game, n)
+    end = jsonl.end_message(state, _end_reason(state), names, state.scores(), state.winners())
     for seat in range(n):
         with _seat(seat):
             chans[seat].notify(end)
@@ -505,11 +576,13 @@ def wire_names(players: Sequence[PlayerSpec]) -> tuple[str, ...]:
 
 
 def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0, seed: int = 0,
-              order: Sequence[int] | None = None) -> tuple[ServedGame, dict[str, object]]:
+              order: Sequence[int] | None = None, *, table: TableFactory | None = None,
+              meta: dict[str, object] | None = None) -> tuple[ServedGame, dict[str, object]]:
     """Play one game with ``players`` in seat order; returns it and its saved record.
 
     ``order[seat]`` is the seated player's position among the served players
-    (default: the seat itself).
+    (default: the seat itself). ``table`` seats the players (default: start
+    each player's program); ``meta`` is added to the saved record's meta.
     """
     start = time.monotonic()
     names = wire_names(players)
@@ -519,9 +592,9 @@ def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
                               if cfg.protocol == "cs5965"
                               else new_game(kingdom, len(players), seed, turn_limit=cfg.turn_limit))
     log = _Log(initial, [])
-    game = _Game(players, cfg, names)
+    game = (_Game if table is None else table)(players, cfg, names)
     try:
-        (_cs5965 if cfg.protocol == "cs5965" else _jsonl)(game, log)
+        (_cs5965 if cfg.protocol == "cs5965" else _jsonl)(game, names, log)
         scores, winners, end = log.state.scores(), log.state.winners(), _end_reason(log.state)
     except _SeatFault as sf:
         fault = sf.fault
@@ -538,9 +611,40 @@ def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
                         time.monotonic() - start, len(log.steps))
     saved = document(initial, log.steps, {
         "protocol": cfg.protocol, "names": list(names),
-        "commands": [p.command for p in players], "result": served.to_json(),
+        "commands": [p.command for p in players], **(meta or {}), "result": served.to_json(),
     })
     return served, saved
+
+
+def finish_game(cfg: ServeConfig, served: ServedGame, saved: dict[str, object],
+                progress: Callable[[ServedGame], None] | None, lock: threading.Lock) -> ServedGame:
+    """Save a played game's record (``cfg.save_games``) and report it to ``progress``; returns it.
+
+    A record that cannot be written is reported on stderr; the game still counts.
+    """
+    if cfg.save_games is not None:
+        path = cfg.save_games / game_file_name(served.record.index)
+        try:
+            path.write_text(json.dumps(saved, indent=1), encoding="utf-8")
+        except OSError as exc:  # the game still counts; its record is reported lost
+            with lock:
+                print(f"dgsim serve: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
+    if progress is not None:
+        with lock:
+            progress(served)
+    return served
+
+
+def check_players(n: int, cfg: ServeConfig) -> None:
+    """Check a game's player count against the protocol and the kingdom, before anything starts.
+
+    :raises ValueError: for a player count the protocol does not take, or a bad kingdom.
+    :raises KeyError: for an unknown kingdom or card name.
+    """
+    if not 2 <= n <= (4 if cfg.protocol == "cs5965" else 6):
+        raise ValueError(f"{cfg.protocol} takes 2 to {4 if cfg.protocol == 'cs5965' else 6} "
+                         f"players, not {n}")
+    cfg.kingdom_setup()
 
 
 def serve(players: Sequence[PlayerSpec], cfg: ServeConfig,
@@ -553,10 +657,7 @@ def serve(players: Sequence[PlayerSpec], cfg: ServeConfig,
     :raises KeyError: for an unknown kingdom or card name.
     """
     n = len(players)
-    if not 2 <= n <= (4 if cfg.protocol == "cs5965" else 6):
-        raise ValueError(f"{cfg.protocol} takes 2 to {4 if cfg.protocol == 'cs5965' else 6} "
-                         f"players, not {n}")
-    cfg.kingdom_setup()  # a bad kingdom fails before any program starts
+    check_players(n, cfg)  # a bad kingdom fails before any program starts
     if cfg.save_games is not None:
         cfg.save_games.mkdir(parents=True, exist_ok=True)
     lock = threading.Lock()
@@ -564,18 +665,7 @@ def serve(players: Sequence[PlayerSpec], cfg: ServeConfig,
     def one(g: int) -> ServedGame:
         order = seating(g, n)
         served, saved = play_game([players[i] for i in order], cfg, g, cfg.seed + g, order)
-        if cfg.save_games is not None:
-            path = cfg.save_games / game_file_name(g)
-            try:
-                path.write_text(json.dumps(saved, indent=1), encoding="utf-8")
-            except OSError as exc:  # the game still counts; its record is reported lost
-                with lock:
-                    print(f"dgsim serve: cannot write {path}: {exc.strerror or exc}",
-                          file=sys.stderr)
-        if progress is not None:
-            with lock:
-                progress(served)
-        return served
+        return finish_game(cfg, served, saved, progress, lock)
 
     if cfg.jobs <= 1:
         return [one(g) for g in range(cfg.games)]
