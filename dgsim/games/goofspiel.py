@@ -120,10 +120,11 @@ class GoofspielState(GameState):
                           rng=Rng.from_seed(rng.getrandbits(64)))
 
     def random_playout(self, rng: random.Random) -> GoofspielState:
-        """The finished game after uniformly random bids from here, prizes drawn from ``rng``.
+        """The finished game after uniformly random bids (drawn from ``rng``) from here.
 
-        The same distribution as bidding a uniformly random card of the hand at
-        every decision (every draw one ``rng.random()``), without building the
+        The prizes come in the order the state's own rng would reveal them, and
+        each bid is a uniformly random card of the hand (one ``rng.random()``),
+        as if every decision were a uniform random pick, without building the
         intermediate states: a search's random rollouts use it.
 
         :raises ValueError: if the game is over or an effect is still on the stack.
@@ -152,8 +153,10 @@ class GoofspielState(GameState):
                 p1 += prize
             rounds.append((prize, b0, b1))
         prizes = list(self.prizes)
+        state_rng = self.rng
         while prizes:
-            prize = prizes.pop(int(draw() * len(prizes)))
+            i, state_rng = state_rng.below(len(prizes))
+            prize = prizes.pop(i)
             b0 = h0.pop(int(draw() * len(h0)))
             b1 = h1.pop(int(draw() * len(h1)))
             if b0 > b1:
@@ -163,7 +166,7 @@ class GoofspielState(GameState):
             rounds.append((prize, b0, b1))
         empty: tuple[int, ...] = ()
         return GoofspielState(self.cards, GAME_END, (empty, empty), empty, 0, (0,) * PLAYERS,
-                              (p0, p1), tuple(rounds), (), None, self.rng, self.seed)
+                              (p0, p1), tuple(rounds), (), None, state_rng, self.seed)
 
 
 @dataclass(frozen=True, slots=True)

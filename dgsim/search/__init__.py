@@ -16,7 +16,9 @@ from dgsim.search.ismcts import (
     SearchResult,
     WinAndMargin,
     action_visits,
+    merge_into,
     search,
+    subtree,
     win_reward,
 )
 
@@ -31,6 +33,8 @@ __all__ = [
     "WinAndMargin",
     "action_visits",
     "ismcts_factory",
+    "merge_into",
     "search",
+    "subtree",
     "win_reward",
 ]

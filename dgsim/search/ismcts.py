@@ -432,8 +432,7 @@ def _run(state: GameState, config: SearchConfig, picks: tuple[Choice, ...], root
     Returns the iterations run."""
     evaluate = config.evaluate or MarginReward()
     models = config.opponent_models
-    playout = config.playout and config.rollout is None and config.rollout_depth is None \
-        and not fixed
+    playout = config.playout and config.rollout is None and config.rollout_depth is None
     multi = config.multi_observer
     observer = root.actor
     clock = time.perf_counter
