@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-FILES = ("dominion.md", "rl.md", "saved-games.md")
+FILES = ("dominion.md", "rl.md", "saved-games.md", "search.md")
 
 
 @pytest.mark.parametrize("name", FILES)
