@@ -370,6 +370,7 @@ class _Seat(Generic[F]):
         self.fault: AgentFault | None = None
         self.greeting: bytes | None = None
         self.pending: tuple[int, bytes] | None = None
+        self.resent_at = 0.0
         self.seq = 0
         self.conn: _Conn | None = None
 
@@ -412,6 +413,9 @@ class _Seat(Generic[F]):
     def request(self, data: bytes, extra: float = 0.0) -> F:
         """Send a message and wait for the reply, ``timeout + extra`` seconds at most.
 
+        While the seat is away the clock is its reconnection window instead; a
+        reconnection repeats the message and gives ``timeout`` seconds again.
+
         :raises AgentFault: timeout, or the seat's fault.
         """
         deadline = time.monotonic() + self.timeout + extra
@@ -430,12 +434,14 @@ class _Seat(Generic[F]):
                     return frame
                 self._check_locked()
                 now = time.monotonic()
-                if now >= deadline:
-                    self.pending = None
-                    raise AgentFault("timeout", "no reply in time")
-                until = deadline
                 if self.status == "away":
-                    until = min(until, self.left_at + self.timeout + 0.001)
+                    until = self.left_at + self.timeout + 0.001
+                else:
+                    deadline = max(deadline, self.resent_at + self.timeout)
+                    if now >= deadline:
+                        self.pending = None
+                        raise AgentFault("timeout", "no reply in time")
+                    until = deadline
                 self.cond.wait(max(0.0, until - now))
 
     def finish(self) -> None:
@@ -478,6 +484,7 @@ class _Seat(Generic[F]):
                 return "the game of this seat is over"
             self.status = "connected"
             replay = [m for m in (self.greeting, self.pending and self.pending[1]) if m]
+            self.resent_at = time.monotonic()
             conn.sent = self.seq
             self.conn = conn
             self.cond.notify_all()
@@ -536,10 +543,10 @@ class _Seat(Generic[F]):
                 self._forfeit(fault)
 
     @property
-    def connected(self) -> bool:
-        """True while a connection holds the seat."""
+    def ready(self) -> bool:
+        """True once the seat may start: connected, or already forfeited."""
         with self.cond:
-            return self.status == "connected"
+            return self.status in ("connected", "gone")
 
 
 class _SexprSeatPort:
@@ -682,9 +689,11 @@ class _Hub(Generic[F]):
                         frames = framer.feed(data)
                     except AgentFault as fault:
                         seat.junk(fault)
+                        self.start_if_ready(seat.spec.game)
                         break
                     if frames:
                         seat.received(frames)
+                        self.start_if_ready(seat.spec.game)
                 data = await reader.read(_CHUNK)
                 if not data:
                     break
@@ -728,8 +737,8 @@ class _Hub(Generic[F]):
     # -- games ----------------------------------------------------------------------------------
 
     def start_if_ready(self, game: int) -> None:
-        """Start the game once every seat is connected."""
-        if game not in self.started and all(s.connected for s in self.games[game]):
+        """Start the game once every seat is connected (or has forfeited already)."""
+        if game not in self.started and all(s.ready for s in self.games[game]):
             self.start(game)
 
     def start(self, game: int) -> None:
