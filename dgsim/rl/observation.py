@@ -43,7 +43,7 @@ import functools
 import zlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, Protocol, TypedDict
 
 import numpy as np
@@ -55,7 +55,7 @@ from dgsim.dominion.card import Card
 from dgsim.dominion.observation import SeatView
 from dgsim.dominion.observation import observation as dominion_view
 from dgsim.games.goofspiel import GoofspielState
-from dgsim.rl.vocab import Vocabulary, dominion_vocabulary, goofspiel_vocabulary
+from dgsim.rl.vocab import Memo, Vocabulary, dominion_vocabulary, goofspiel_vocabulary
 
 __all__ = ["BOUND", "DominionEncoder", "Encoder", "GoofspielEncoder", "Vector", "decision_kind"]
 
@@ -108,9 +108,10 @@ class Encoder(Protocol):
 
 def _tail(vocab: Vocabulary, out: Vector, at: int, picks: tuple[Choice, ...],
           offered: tuple[Choice, ...]) -> None:
+    """Write the offered labels (1 each) and the picks so far (a count each) from ``at``."""
     v = len(vocab)
-    for i in vocab.ids(offered):
-        out[at + i] = 1.0
+    if offered:
+        out[at:at + v][vocab.node(offered).id_array] = 1.0
     for i in vocab.ids(picks):
         out[at + v + i] += 1.0
 
@@ -127,6 +128,9 @@ class DominionEncoder:
 
     vocab: Vocabulary
     players: int
+    _memo: Memo[int, _DominionMemo] = field(default_factory=Memo, init=False, compare=False,
+                                            repr=False)
+    """The last vector built for each seat and what it was built from (`_base`)."""
 
     @classmethod
     def for_state(cls, state: DominionState, cards: Sequence[str] = ()) -> DominionEncoder:
@@ -148,18 +152,132 @@ class DominionEncoder:
             self.vocab)
 
     def vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
-               offered: tuple[Choice, ...] = (), *, exact_view: bool = False) -> Vector:
-        """The observation vector of ``seat`` (layout in the module docstring).
+               offered: tuple[Choice, ...] = (), *, exact_view: bool = False,
+               incremental: bool = True) -> Vector:
+        """The observation vector of ``seat`` (layout in the module docstring); a new array.
 
-        A seat with nothing beyond its plain zones (no known hand or deck cards, mats or
-        Durations) is read straight from the state; any other seat through
-        `dgsim.dominion.observation.observation`, which knows what is private. With
-        ``exact_view`` every seat goes that way (the tests check both agree).
+        By default the vector is updated from the last one built for ``seat`` (by this
+        encoder): only the zones, piles and numbers that changed since are encoded again,
+        found by identity (dgsim states share their unchanged parts). With
+        ``incremental=False`` it is built from scratch: a seat with nothing beyond its
+        plain zones (no known hand or deck cards, mats or Durations) straight from the
+        state, any other seat through `dgsim.dominion.observation.observation`, which knows
+        what is private; with ``exact_view`` every seat goes that way. The tests check that
+        all three agree.
 
         :raises KeyError: for a card outside the encoder's pool.
         """
         if not isinstance(state, DominionState):
             raise TypeError(f"a DominionEncoder needs a DominionState, not {type(state).__name__}")
+        if incremental and not exact_view:
+            out = self._base(state, seat).copy()
+        else:
+            out = self._scratch(state, seat, exact_view)
+        _tail(self.vocab, out, self.size - 2 * len(self.vocab), picks, offered)
+        return out
+
+    def reference_vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
+                         offered: tuple[Choice, ...] = ()) -> Vector:
+        """`vector` with every seat read through the observation view (a check of the fast path)."""
+        return self.vector(state, seat, picks, offered, exact_view=True)
+
+    # -- incremental: the last vector per seat, updated where its sources changed -------------
+
+    def _base(self, state: DominionState, seat: int) -> Vector:
+        """``seat``'s vector without the offered/picks tail (do not modify: it is memoised)."""
+        memo = self._memo.get(seat)
+        if memo is not None and memo.state is state:
+            return memo.base
+        if memo is None or memo.mode is not state.mode:
+            memo = _DominionMemo.empty(state.mode, self._tables(state), self.size, self.players)
+        memo = self._update(memo, state, seat)
+        self._memo[seat] = memo
+        return memo.base
+
+    def _update(self, old: _DominionMemo, state: DominionState, seat: int) -> _DominionMemo:
+        """A new memo for ``state``: ``old``'s vector with what changed encoded again."""
+        c, n = self.cards, self.players
+        tables = old.tables
+        out = old.base.copy()
+        mv = out.data
+        phase = state.phase
+        phase_slot = old.phase_slot if phase is old.phase else tables.phase(phase)
+        decider = state.waiting_for()  # (Possession: the possessor decides the possessed turn)
+        table = getattr(state, "table", None)
+        if table is None or table is not old.table:
+            trade_route = _int(_attr(state, "trade_route", 0))
+            tokens = _tokens(state)
+        else:
+            trade_route, tokens = old.glob[4], old.tokens
+        pending = state.pending
+        kind = 0 if pending is None else _kind_of_type(type(pending))
+        current = state.current
+        glob = (state.turn, phase_slot, (current - seat) % n,
+                n if decider is None else (decider - seat) % n, trade_route,
+                int(state.game_end()), kind)
+        if glob != old.glob:
+            last = old.glob
+            if last[1] >= 0:  # an empty memo has no one-hots to clear
+                mv[1 + last[1]] = mv[6 + last[2]] = mv[6 + n + last[3]] = 0
+                mv[12 + 2 * n + last[6]] = 0
+            mv[0] = glob[0]
+            mv[1 + phase_slot] = mv[6 + glob[2]] = mv[6 + n + glob[3]] = 1
+            mv[7 + 2 * n] = glob[3] == 0
+            mv[8 + 2 * n] = trade_route
+            mv[9 + 2 * n] = glob[5]
+            mv[12 + 2 * n + kind] = 1
+        at = 12 + 2 * n + KINDS
+        supply = state.supply
+        if supply is not old.supply:
+            rows_of_piles = tables.pile_rows
+            was_supply = old.supply or (0,) * len(supply)
+            for i, k in enumerate(supply):
+                if k != was_supply[i]:
+                    mv[at + rows_of_piles[i]] = k
+        seats = list(old.seats)
+        try:
+            rows = tables.rows
+            trash = state.trash_pile
+            if trash is not old.trash:
+                minus, plus = _diff(old.trash, trash)
+                for card in minus:
+                    mv[at + c + rows[id(card)]] -= 1
+                for card in plus:
+                    mv[at + c + rows[id(card)]] += 1
+            if tokens != old.tokens:
+                index, by_name = tables.index, tables.by_name
+                for name, _ in old.tokens:
+                    mv[at + 2 * c + index[by_name[name]]] = 0
+                for name, k in tokens:
+                    mv[at + 2 * c + index[by_name[name]]] = k
+            at += 3 * c
+            view = None
+            players = state.players
+            for k in range(n):
+                q = (seat + k) % n
+                p = players[q]
+                is_current = int(q == current)
+                was = seats[k]
+                if (was is not None and was.p is p and was.plain and was.scalars[11] == is_current
+                        and (k == 0 or q != current)):
+                    pass  # unchanged (whether a seat is plain depends on p alone, but here)
+                elif _plain_for(p, k == 0) and (k == 0 or q != current):
+                    seats[k] = _update_plain_seat(out, mv, tables, at, p,
+                                                  was if was is not None and was.plain else None,
+                                                  k == 0, is_current)
+                else:
+                    if view is None:
+                        view = dominion_view(state, seat)
+                    seats[k] = _write_viewed_seat(out, mv, tables, at, p, view.players[q],
+                                                  is_current)
+                at += _SEAT_CARD_BLOCKS * c + _SEAT_SCALARS
+        except KeyError as exc:
+            raise _outside_pool(exc, state, tables) from None
+        return _DominionMemo(state, state.mode, tables, out, glob, phase, phase_slot, supply,
+                             state.trash_pile, table, tokens, tuple(seats))
+
+    def _scratch(self, state: DominionState, seat: int, exact_view: bool) -> Vector:
+        """``seat``'s vector without the offered/picks tail, built from nothing."""
         c, n = self.cards, self.players
         tables = self._tables(state)
         index = tables.index
@@ -211,8 +329,7 @@ class DominionEncoder:
                                 int(q == state.current)))
                 at += _SEAT_CARD_BLOCKS * c + _SEAT_SCALARS
         except KeyError as exc:
-            raise KeyError(f"a card outside the encoder's pool ({exc}): give it in card_pool"
-                           ) from None
+            raise _outside_pool(exc, state, tables) from None
         if hits:
             out += np.bincount(hits, minlength=self.size).astype(np.float32)
         region = out[seats_at:at].reshape(n, _SEAT_CARD_BLOCKS * c + _SEAT_SCALARS)
@@ -221,18 +338,16 @@ class DominionEncoder:
         # owned: every zone but the known top (already among the known deck cards)
         blocks[:, 9] = blocks[:, [0, 1, 3, 4, 5, 6, 7, 8]].sum(axis=1)
         region[:, _SEAT_CARD_BLOCKS * c + 10] = blocks[:, 9] @ tables.vp
-        _tail(self.vocab, out, at, picks, offered)
         return out
-
-    def reference_vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
-                         offered: tuple[Choice, ...] = ()) -> Vector:
-        """`vector` with every seat read through the observation view (a check of the fast path)."""
-        return self.vector(state, seat, picks, offered, exact_view=True)
 
     def _tables(self, state: DominionState) -> _Tables:
         key = (self.vocab.cards, state.mode.piles)
         tables = _TABLES.get(key)
         if tables is None:
+            outside = [c.name for c in state.mode.piles if c.name not in self.vocab.cards]
+            if outside:
+                raise KeyError(f"a card outside the encoder's pool ({', '.join(outside)}): "
+                               "give it in card_pool")
             if len(_TABLES) > 64:
                 _TABLES.clear()
             tables = _TABLES[key] = _Tables.build(self.vocab.cards, state.mode.piles)
@@ -297,6 +412,186 @@ def _plain(p: PlayerState) -> bool:
                 or _attr(p, "mats", None) or _attr(p, "duration", None))
 
 
+_OWN_BLOCKS: Final = (0, 1, 4, 5, 6)
+"""The card block of each plain zone (hand, deck, discard, in play, set aside) of the observer."""
+_OTHER_BLOCKS: Final = (1, 1, 4, 5, 6)
+"""The same for another seat: its hand and deck are both hidden."""
+_NO_ZONES: Final[tuple[tuple[Card, ...], ...]] = ((),) * 5
+
+
+@dataclass(slots=True)  # (not frozen: built once per update, faster; never changed after)
+class _SeatMemo:
+    """One seat's block as last encoded: from its plain zones ``zones``, or (``plain`` False)
+    through the observation view, which the next update redoes."""
+
+    p: PlayerState
+    plain: bool
+    zones: tuple[tuple[Card, ...], ...]
+    scalars: tuple[int, ...]
+
+
+@dataclass(slots=True)  # (not frozen: built once per update, faster; never changed after)
+class _DominionMemo:
+    """The last vector built for one seat (no tail) and the sources of each of its parts."""
+
+    state: DominionState | None
+    mode: object
+    tables: _Tables
+    base: Vector
+    glob: tuple[int, ...]
+    """turn, phase slot, current, waiting (relative), trade route, game over, kind slot"""
+    phase: object
+    phase_slot: int
+    supply: tuple[int, ...] | None
+    trash: tuple[Card, ...]
+    table: object
+    tokens: tuple[tuple[str, int], ...]
+    seats: tuple[_SeatMemo | None, ...]
+
+    @classmethod
+    def empty(cls, mode: object, tables: _Tables, size: int, players: int) -> _DominionMemo:
+        """The memo of an all-zero vector, from which any state is an update."""
+        return cls(None, mode, tables, np.zeros(size, dtype=np.float32), (0, -1, 0, 0, 0, 0, 0),
+                   None, -1, None, (), None, (), (None,) * players)
+
+
+def _diff(old: tuple[Card, ...], new: tuple[Card, ...]
+          ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """Cards to take away and to add to turn zone ``old`` into ``new`` (as multisets).
+
+    The common prefix and suffix cancel: a draw, a gain, a play are one or two cards
+    whatever the size of the zone.
+    """
+    lo, ln = len(old), len(new)
+    if ln <= lo:
+        k = lo - ln
+        if old[k:] == new:  # (cards are singletons compared by identity: C speed)
+            return old[:k], ()
+        if old[:ln] == new:
+            return old[ln:], ()
+    else:
+        k = ln - lo
+        if new[k:] == old:
+            return (), new[:k]
+        if new[:lo] == old:
+            return (), new[lo:]
+    short = min(lo, ln)
+    i = 0
+    while i < short and old[i] is new[i]:
+        i += 1
+    j = 0
+    while j < short - i and old[lo - 1 - j] is new[ln - 1 - j]:
+        j += 1
+    return old[i:lo - j], new[i:ln - j]
+
+
+def _plain_for(p: PlayerState, own: bool) -> bool:
+    """True for a seat whose block the observer reads from its plain zones alone: no known deck
+    cards, mats or Durations, and (another seat's) no known hand cards. The observer's own
+    known hand cards change nothing: it sees its whole hand."""
+    if p.deck_known or (p.hand_known and not own):
+        return False
+    more = p.more
+    return not (more.durations or more.records or more.pending or more.mats)
+
+
+def _update_plain_seat(out: Vector, mv: memoryview, tables: _Tables, at: int, p: PlayerState,
+                       was: _SeatMemo | None, own: bool, is_current: int) -> _SeatMemo:
+    """Update the block of a plain seat at ``at`` from ``was`` (None: from nothing)."""
+    c = len(tables.vp_rows)
+    old_scalars: tuple[int, ...]
+    if was is None:
+        out[at:at + _SEAT_CARD_BLOCKS * c + _SEAT_SCALARS] = 0
+        old_zones, vp, old_scalars = _NO_ZONES, 0, (0,) * _SEAT_SCALARS
+    else:
+        old_zones, vp, old_scalars = was.zones, was.scalars[10], was.scalars
+    zones = (p.hand, p.deck, p.discard, p.in_play, p.set_aside)
+    blocks = _OWN_BLOCKS if own else _OTHER_BLOCKS
+    row = tables.rows.__getitem__
+    gone: list[int] = []  # the rows of every card taken from a zone, and added to one
+    came: list[int] = []
+    for z in range(5):
+        new, old = zones[z], old_zones[z]
+        if new is old:
+            continue
+        minus, plus = _diff(old, new)
+        base = at + blocks[z] * c
+        if minus:
+            rs = list(map(row, map(id, minus)))
+            gone += rs
+            for r in rs:
+                mv[base + r] -= 1
+        if plus:
+            rs = list(map(row, map(id, plus)))
+            came += rs
+            for r in rs:
+                mv[base + r] += 1
+    if gone != came and (len(gone) != len(came) or sorted(gone) != sorted(came)):
+        # the seat's cards changed (not only moved): the owned block and printed VP
+        delta: dict[int, int] = {}
+        for r in came:
+            delta[r] = delta.get(r, 0) + 1
+        for r in gone:
+            delta[r] = delta.get(r, 0) - 1
+        owned, vp_rows = at + 9 * c, tables.vp_rows
+        for r, d in delta.items():
+            if d:
+                mv[owned + r] += d
+                vp += d * vp_rows[r]
+    more = p.more
+    scalars = (len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys, p.coins, more.potions,
+               more.vp_tokens, p.turns, 0, vp, is_current)
+    if scalars != old_scalars:
+        at += 10 * c
+        for i, value in enumerate(scalars):
+            if value != old_scalars[i]:
+                mv[at + i] = value
+    return _SeatMemo(p, True, zones, scalars)
+
+
+def _write_viewed_seat(out: Vector, mv: memoryview, tables: _Tables, at: int, p: PlayerState,
+                       sv: SeatView, is_current: int) -> _SeatMemo:
+    """Write the block of a seat at ``at`` afresh, from the observer's view of it."""
+    c = len(tables.vp_rows)
+    out[at:at + _SEAT_CARD_BLOCKS * c + _SEAT_SCALARS] = 0
+    names, hidden_mat = _seat_names(sv, p)
+    rows, vp_rows, by_name = tables.rows, tables.vp_rows, tables.by_name
+    owned = at + 9 * c
+    vp = 0
+    for z, zone in enumerate(names):
+        base = at + z * c
+        for name in zone:
+            r = rows[id(by_name[name])]
+            mv[base + r] += 1
+            if z != 2:  # owned: every zone but the known top (already among the known deck cards)
+                mv[owned + r] += 1
+                vp += vp_rows[r]
+    scalars = (len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys, p.coins,
+               _int(_attr(p, "potions", 0)), _int(_attr(p, "vp_tokens", 0)), p.turns, hidden_mat,
+               vp, is_current)
+    out[at + 10 * c:at + 10 * c + _SEAT_SCALARS] = scalars
+    return _SeatMemo(p, False, _NO_ZONES, scalars)
+
+
+def _outside_pool(exc: KeyError, state: DominionState, tables: _Tables) -> KeyError:
+    """The one-line error for a card of ``state`` outside the encoder's pool."""
+    cards = [*state.trash_pile, *(card for p in state.players for card in p.all_cards())]
+    missing = sorted({card.name for card in cards if id(card) not in tables.rows})
+    what = ", ".join(missing) if missing else str(exc)
+    return KeyError(f"a card outside the encoder's pool ({what}): give it in card_pool")
+
+
+_KIND_SLOTS: Final[dict[type, int]] = {}
+
+
+def _kind_of_type(kind: type) -> int:
+    """`_kind_slot` of a decision class."""
+    slot = _KIND_SLOTS.get(kind)
+    if slot is None:
+        slot = _KIND_SLOTS[kind] = _kind_slot(kind.__name__)
+    return slot
+
+
 def _tokens(state: DominionState) -> tuple[tuple[str, int], ...]:
     """Embargo tokens per pile, where the engine has them (``state.tokens(pile)``)."""
     tokens_of = getattr(state, "tokens", None)
@@ -356,6 +651,10 @@ class _Tables:
     piles: npt.NDArray[np.intp]
     vp: Vector
     """Printed VP per pool row."""
+    vp_rows: tuple[int, ...]
+    """The same as ints."""
+    pile_rows: tuple[int, ...]
+    """The pool row of each supply pile."""
 
     @classmethod
     def build(cls, pool: tuple[str, ...], piles: tuple[Card, ...]) -> _Tables:
@@ -371,8 +670,9 @@ class _Tables:
         vp = np.zeros(len(pool), np.float32)
         for card, i in index.items():
             vp[i] = card.vp
+        pile_rows = tuple(index[card] for card in piles)
         return cls(index, {id(card): i for card, i in index.items()}, cards,
-                   np.array([index[card] for card in piles], dtype=np.intp), vp)
+                   np.array(pile_rows, dtype=np.intp), vp, tuple(int(x) for x in vp), pile_rows)
 
     @staticmethod
     def phase(phase: object) -> int:
@@ -473,12 +773,25 @@ def _printed_vp(names: Sequence[str]) -> int:
     return sum(card_named(n).vp for n in names)
 
 
+@dataclass(slots=True)  # (not frozen: built once per update, faster; never changed after)
+class _GoofspielMemo:
+    """The last vector built for one seat (no tail) and the parts it was built from."""
+
+    state: GameState
+    base: Vector
+    parts: tuple[tuple[int, ...], ...]
+    scalars: tuple[int, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class GoofspielEncoder:
     """Goofspiel observations for ``n`` cards."""
 
     vocab: Vocabulary
     n: int
+    _memo: Memo[int, _GoofspielMemo] = field(default_factory=Memo, init=False, compare=False,
+                                             repr=False)
+    """The last vector built for each seat and what it was built from."""
 
     @classmethod
     def for_cards(cls, cards: int) -> GoofspielEncoder:
@@ -491,8 +804,56 @@ class GoofspielEncoder:
         return 5 * self.n + 4 + 2 * len(self.vocab)
 
     def vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
-               offered: tuple[Choice, ...] = ()) -> Vector:
-        """The observation vector of ``seat`` (layout in the module docstring)."""
+               offered: tuple[Choice, ...] = (), *, incremental: bool = True) -> Vector:
+        """The observation vector of ``seat`` (layout in the module docstring); a new array.
+
+        By default updated from the last vector built for ``seat`` where the hands, prizes,
+        bids or points changed; ``incremental=False`` builds it from scratch (the tests check
+        both agree).
+        """
+        if not incremental:
+            out = self._scratch(state, seat)
+        else:
+            memo = self._memo.get(seat)
+            if memo is None or memo.state is not state:
+                memo = self._memo[seat] = self._update(memo, state, seat)
+            out = memo.base.copy()
+        _tail(self.vocab, out, 5 * self.n + 4, picks, offered)
+        return out
+
+    def _update(self, old: _GoofspielMemo | None, state: GameState, seat: int) -> _GoofspielMemo:
+        if not isinstance(state, GoofspielState):
+            raise TypeError(f"a GoofspielEncoder needs a GoofspielState, not {type(state).__name__}")
+        other = 1 - seat
+        other_bid = state.bids[other]
+        hands = state.hands
+        other_hand = (tuple(sorted((*hands[other], other_bid))) if other_bid else hands[other])
+        parts = (hands[seat], other_hand, state.prizes, (state.prize,), (state.bids[seat],))
+        scalars = (int(other_bid != 0), state.points[seat], state.points[other], len(state.rounds))
+        if old is None:
+            out = np.zeros(self.size, dtype=np.float32)
+            old_parts: tuple[tuple[int, ...], ...] = ((),) * 5
+            old_scalars: tuple[int, ...] = (0,) * 4
+        else:
+            out, old_parts, old_scalars = old.base.copy(), old.parts, old.scalars
+        mv = out.data
+        n = self.n
+        for k in range(5):  # one-hot blocks of cards 1..n (a prize or bid of 0: none)
+            new, was = parts[k], old_parts[k]
+            if new != was:
+                at = k * n - 1
+                for card in was:
+                    if card and card not in new:
+                        mv[at + card] = 0
+                for card in new:
+                    if card and card not in was:
+                        mv[at + card] = 1
+        if scalars != old_scalars:
+            mv[5 * n], mv[5 * n + 1], mv[5 * n + 2], mv[5 * n + 3] = scalars
+        return _GoofspielMemo(state, out, parts, scalars)
+
+    def _scratch(self, state: GameState, seat: int) -> Vector:
+        """``seat``'s vector without the offered/picks tail, built from nothing."""
         f = self._raw(state, seat)
         n = self.n
         out = np.zeros(self.size, dtype=np.float32)
@@ -505,7 +866,6 @@ class GoofspielEncoder:
             out[4 * n + f["my_bid"] - 1] = 1.0
         at = 5 * n
         out[at:at + 4] = (f["other_bid_in"], f["points"], f["other_points"], f["round"])
-        _tail(self.vocab, out, at + 4, picks, offered)
         return out
 
     def features(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),

@@ -81,14 +81,14 @@ class Walk(Generic[S]):
 
     def legal(self) -> list[int]:
         """The ids of the labels offered now, in the tree's order."""
-        return self.encoder.vocab.ids(self.offered())
+        return list(self.encoder.vocab.node(self.offered()).ids)
 
     def mask(self, seat: int | None = None) -> npt.NDArray[np.int8]:
-        """1 for each id ``seat`` (default: the deciding seat) may pick now, else 0."""
-        out = np.zeros(len(self.encoder.vocab), dtype=np.int8)
-        if self.gen is not None and (seat is None or seat == self.gen.player):
-            out[self.legal()] = 1
-        return out
+        """1 for each id ``seat`` (default: the deciding seat) may pick now, else 0 (a new array)."""
+        gen = self.gen
+        if gen is not None and (seat is None or seat == gen.player):
+            return self.encoder.vocab.node(gen.choices()).mask.copy()
+        return np.zeros(len(self.encoder.vocab), dtype=np.int8)
 
     def observe(self, seat: int) -> Vector:
         """``seat``'s observation vector (its partial action and offered labels when it decides)."""
@@ -114,18 +114,13 @@ class Walk(Generic[S]):
             raise InvalidActionError("the game is over: no pick is possible")
         options = gen.choices()
         vocab = self.encoder.vocab
-        label = vocab.labels[action] if 0 <= action < len(vocab) else None
-        first, slots = vocab.hashed
-        chosen = None
-        if label is not None and not first <= action < first + slots:
-            chosen = next((o for o in options if o.label == label), None)
-        elif label is not None:  # a hashed id: the first offered label with that id
-            chosen = next((o for o, i in zip(options, vocab.ids(options), strict=True)
-                           if i == action), None)
-        if chosen is None:
+        try:  # the first offered label with that id (two hashed labels could share one)
+            chosen = options[vocab.node(options).ids.index(action)]
+        except ValueError:
+            label = vocab.labels[action] if 0 <= action < len(vocab) else None
             shown = ", ".join(o.label for o in options)
             raise InvalidActionError(f"action {action} ({label or 'no such id'}) is not offered "
-                                     f"here; offered: {shown}")
+                                     f"here; offered: {shown}") from None
         gen = gen.choose(chosen)
         if gen.choices():
             return Walk(self.state, self.encoder, gen)

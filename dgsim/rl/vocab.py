@@ -29,7 +29,10 @@ from __future__ import annotations
 import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, Generic, NamedTuple, TypeVar
+
+import numpy as np
+import numpy.typing as npt
 
 from dgsim.core import Choice
 from dgsim.dominion.setup import is_card_name
@@ -40,8 +43,11 @@ __all__ = [
     "CARD_VERBS",
     "FIXED_WORDS",
     "HASHED",
+    "MEMO_SIZE",
     "OPTION_WORDS",
     "POSITIONS",
+    "Memo",
+    "Node",
     "Vocabulary",
     "dominion_vocabulary",
     "goofspiel_vocabulary",
@@ -87,6 +93,38 @@ BASIC_ORDER: Final[tuple[str, ...]] = (
 """The basic cards, first in every Dominion card pool, in this order."""
 
 
+K = TypeVar("K")
+V = TypeVar("V")
+
+MEMO_SIZE: Final = 4096
+"""Entries a vocabulary keeps in each of its memos before it starts them afresh."""
+
+
+class Memo(dict[K, V], Generic[K, V]):
+    """A cache inside an immutable object: not compared, deep-copied or pickled (those start empty)."""
+
+    def __reduce__(self) -> tuple[type[Memo[K, V]], tuple[()]]:
+        return (type(self), ())
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Memo[K, V]:
+        return type(self)()
+
+
+class Node(NamedTuple):
+    """The labels offered at one node of an action tree, as vocabulary ids (`Vocabulary.node`).
+
+    ``id_array`` and ``mask`` are shared and read-only: copy them to change them.
+    """
+
+    choices: tuple[Choice, ...]
+    ids: tuple[int, ...]
+    """The id of each choice, in the tree's order."""
+    id_array: npt.NDArray[np.intp]
+    """``ids`` as an array."""
+    mask: npt.NDArray[np.int8]
+    """1 at each offered id, 0 elsewhere."""
+
+
 @dataclass(frozen=True, slots=True)
 class Vocabulary:
     """An ordered, versioned tuple of pick labels; a label's id is its index.
@@ -100,6 +138,11 @@ class Vocabulary:
     hashed: tuple[int, int] = (0, 0)
     """``(first id, slots)`` of the hashed block; ``(0, 0)``: none (unknown labels raise)."""
     _ids: Mapping[str, int] = field(init=False, compare=False, repr=False)
+    _nodes: Memo[int, Node] = field(default_factory=Memo, init=False, compare=False, repr=False)
+    """`node` by ``id(choices)`` (each node holds its choices, so an id is not reused meanwhile)."""
+    _arrays: Memo[tuple[int, ...], tuple[npt.NDArray[np.intp], npt.NDArray[np.int8]]] = field(
+        default_factory=Memo, init=False, compare=False, repr=False)
+    """`Node.id_array` and `Node.mask` by ids: the same offer recurs at many nodes."""
 
     def __post_init__(self) -> None:
         ids = {label: i for i, label in enumerate(self.labels)}
@@ -151,6 +194,35 @@ class Vocabulary:
             return [ids[c.label] for c in choices]
         except KeyError:
             return [self.id(c.label) for c in choices]
+
+    def node(self, choices: tuple[Choice, ...]) -> Node:
+        """The ids, index array and action mask of the labels ``choices`` offers.
+
+        Memoised by the identity of ``choices`` (a generator's choices are one tuple,
+        asked for by the observation, the mask and the pick alike) and by ids; each memo
+        holds at most `MEMO_SIZE` entries.
+
+        :raises KeyError: for a label outside this vocabulary.
+        """
+        nodes = self._nodes
+        node = nodes.get(id(choices))
+        if node is not None and node.choices is choices:
+            return node
+        ids = tuple(self.ids(choices))
+        arrays = self._arrays.get(ids)
+        if arrays is None:
+            index = np.array(ids, dtype=np.intp)
+            mask = np.zeros(len(self.labels), dtype=np.int8)
+            mask[index] = 1
+            index.flags.writeable = mask.flags.writeable = False
+            if len(self._arrays) >= MEMO_SIZE:
+                self._arrays.clear()
+            arrays = self._arrays[ids] = (index, mask)
+        node = Node(choices, ids, *arrays)
+        if len(nodes) >= MEMO_SIZE:
+            nodes.clear()
+        nodes[id(choices)] = node
+        return node
 
     def card_index(self, name: str) -> int:
         """The position of a card in the pool (the row of its features in observations).

@@ -279,3 +279,130 @@ def test_option_words_that_start_with_a_card_verb_take_a_hashed_slot() -> None:
     gold = vocab.id("gain a Gold")
     assert 0 <= gold < len(vocab.labels)
     assert vocab.id("gain a Gold") == gold
+
+
+# -- incremental encoding: equal to encoding from scratch -------------------------------------
+
+
+def observe_along(walk: Walk[GameState], encoder: Encoder, rng: random.Random, seats: int,
+                  limit: int) -> int:
+    """Walk a random game; at each node some random seats observe (each seat's memo is updated
+    across gaps of every size) and each observation is compared with one built from scratch.
+    Returns the number of comparisons."""
+    checked = 0
+    for _ in range(limit):
+        if walk.over:
+            break
+        for seat in range(seats):
+            if rng.random() < 0.6 and seat != walk.seat:
+                continue
+            gen = walk.gen
+            mine = gen is not None and gen.player == seat
+            picks, offered = (gen.picks, gen.choices()) if mine and gen is not None else ((), ())
+            fast = walk.observe(seat)
+            assert isinstance(encoder, DominionEncoder | GoofspielEncoder)
+            slow = encoder.vector(walk.state, seat, picks, offered, incremental=False)
+            assert np.array_equal(fast, slow), (seat, np.flatnonzero(fast != slow)[:8])
+            fast[:] = -7  # a caller may write into its vector: the next one is not affected
+            checked += 1
+        ids = walk.legal()
+        walk = walk.pick(ids[rng.randrange(len(ids))])
+    return checked
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_incremental_dominion_vectors_equal_vectors_built_from_scratch(seed: int) -> None:
+    rng = random.Random(100 + seed)
+    players = 2 + seed % 3
+    # one encoder for two different kingdoms of a shared pool: its memo must notice the switch
+    kingdoms = [rng.sample(ALL_KINGDOM, 10) for _ in range(2)]
+    pool = sorted({c for k in kingdoms for c in k})
+    enc = DominionEncoder.for_state(new_game(kingdoms[0], players=players, seed=seed), pool)
+    checked = 0
+    for game in range(4):
+        state = new_game(kingdoms[game % 2], players=players, seed=seed * 10 + game)
+        checked += observe_along(Walk.start(state, enc), enc, rng, players, 700)
+    assert checked > 1000
+    assert len(enc._memo) <= players  # one memo per seat, whatever the number of states seen
+
+
+def test_incremental_dominion_vectors_agree_with_the_exact_view_where_cards_are_known() -> None:
+    # Moat reveals, Sentry-like known tops, Native Village mats: seats read through the view
+    enc = None
+    for seed in range(3):
+        kingdom = ["Moat", "Militia", "Native Village", "Haven", "Sentry", "Harbinger", "Island",
+                   "Bureaucrat", "Pirate Ship", "Masquerade"]
+        state = new_game(kingdom, players=2 + seed, seed=seed)
+        enc = DominionEncoder.for_state(state)
+        rng = random.Random(seed)
+        walk = Walk.start(state, enc)
+        for _ in range(600):
+            if walk.over:
+                break
+            for seat in range(len(state.players)):
+                assert np.array_equal(walk.observe(seat) if walk.seat != seat else
+                                      enc.vector(walk.state, seat),
+                                      enc.reference_vector(walk.state, seat))
+            ids = walk.legal()
+            walk = walk.pick(ids[rng.randrange(len(ids))])
+
+
+def test_incremental_goofspiel_vectors_equal_vectors_built_from_scratch() -> None:
+    enc = GoofspielEncoder.for_cards(7)
+    rng = random.Random(4)
+    checked = sum(observe_along(Walk.start(new_goofspiel(7, seed=s), enc), enc, rng, 2, 100)
+                  for s in range(60))
+    assert checked > 600 and len(enc._memo) <= 2
+    for incremental in (True, False):
+        with pytest.raises(TypeError, match="GoofspielState"):
+            enc.vector(new_game(seed=1), 0, incremental=incremental)
+
+
+def test_memos_are_bounded_and_not_copied() -> None:
+    import copy
+    import pickle
+
+    from dgsim.rl.vocab import MEMO_SIZE
+
+    state = new_game("First Game", players=2, seed=3)
+    enc = DominionEncoder.for_state(state)
+    walk = Walk.start(state, enc)
+    before = enc.vector(walk.state, 0)
+    assert walk.legal() and enc._memo and enc.vocab._nodes and enc.vocab._arrays
+    for clone in (pickle.loads(pickle.dumps(enc)), copy.deepcopy(enc)):
+        assert not clone._memo and not clone.vocab._nodes and not clone.vocab._arrays
+    again = pickle.loads(pickle.dumps(enc))
+    assert again == enc and np.array_equal(again.vector(walk.state, 0), before)
+    vocab = goofspiel_vocabulary(14)  # 16,383 different hands: more offers than a memo holds
+    rng = random.Random(0)
+    for _ in range(3 * MEMO_SIZE):
+        hand = tuple(sorted(rng.sample(range(1, 15), rng.randrange(1, 15))))
+        node = vocab.node(tuple(dgsim.Choice("bid", str(c)) for c in hand))
+        assert list(node.ids) == [c - 1 for c in hand] and node.mask.sum() == len(hand)
+        assert len(vocab._nodes) <= MEMO_SIZE and len(vocab._arrays) <= MEMO_SIZE
+
+
+def test_a_card_outside_the_pool_is_a_one_line_error() -> None:
+    enc = DominionEncoder.for_state(new_game("First Game", seed=1))
+    in_hand = scenario(["Smithy"], hands={0: ["Witch", "Copper"]})
+    for incremental in (True, False):
+        with pytest.raises(KeyError, match=r"outside the encoder's pool \(Witch\): give it"):
+            enc.vector(in_hand, 0, incremental=incremental)
+    with pytest.raises(KeyError, match=r"outside the encoder's pool \(Witch\): give it"):
+        enc.vector(scenario(["Smithy", "Witch"], hands={}), 0)  # a pile outside the pool
+
+
+def test_embargo_tokens_and_trade_route_coins_are_encoded_and_updated() -> None:
+    state = scenario(["Smithy", "Village"], hands={0: ["Smithy", "Copper"]}).auto_step()
+    enc = DominionEncoder.for_state(state)
+    c, n = enc.cards, 2
+    tokens_at = 12 + 2 * n + 16 + 2 * c
+    smithy, village = enc.vocab.card_index("Smithy"), enc.vocab.card_index("Village")
+    for tokens, route in (((), 0), ((("Smithy", 2),), 3), ((("Village", 1),), 3), ((), 1)):
+        s = dataclasses.replace(state, table=dataclasses.replace(
+            state.table, pile_tokens=tokens, trade_route=route))
+        v = enc.vector(s, 0)
+        assert np.array_equal(v, enc.vector(s, 0, incremental=False))
+        assert (v[tokens_at + smithy], v[tokens_at + village]) == (
+            dict(tokens).get("Smithy", 0), dict(tokens).get("Village", 0))
+        assert v[8 + 2 * n] == route
