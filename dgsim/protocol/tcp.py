@@ -61,6 +61,7 @@ from dgsim.protocol.server import (
 from dgsim.protocol.sexpr import Datum, SexprError, SexprReader, write
 
 __all__ = [
+    "BUSY",
     "MAX_TOKEN_LINE",
     "SeatSpec",
     "TcpConfig",
@@ -85,6 +86,11 @@ TOKEN: Final = re.compile(r"[A-Za-z0-9_-]{16,256}")
 _NAME: Final = re.compile(r"[A-Za-z0-9_-]+")
 _CHUNK: Final = 65536
 _MAX_REFUSALS_LOGGED: Final = 20
+_EVICT_AFTER: Final = 1.0
+"""Seconds a connection may wait for its token line before a newcomer may take its place."""
+
+BUSY: Final = "busy: too many connections waiting to present a token; try again"
+"""The refusal of a connection while ``max_pending`` younger ones wait (``dgsim agent`` retries)."""
 
 
 # -- seats and tokens --------------------------------------------------------------------------------
@@ -649,11 +655,16 @@ class _Hub(Generic[F]):
     async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """One connection: its token line, then its seat's replies until it ends."""
         peer = _peer(writer)
+        now = time.monotonic()
         if len(self.waiting) >= self.tcp.max_pending:
-            oldest = next(iter(self.waiting))
+            oldest, since = next(iter(self.waiting.items()))
+            if now - since < min(_EVICT_AFTER, self.tcp.handshake_timeout / 2):
+                self.refuse(writer, BUSY, peer)
+                return
             del self.waiting[oldest]
-            self.refuse(oldest, "too many connections waiting to present a token", _peer(oldest))
-        self.waiting[writer] = time.monotonic()
+            self.refuse(oldest, "dropped: too many connections waiting to present a token",
+                        _peer(oldest))
+        self.waiting[writer] = now
         try:
             try:
                 line, rest = await asyncio.wait_for(_token_line(reader), self.tcp.handshake_timeout)
@@ -770,7 +781,7 @@ class _Hub(Generic[F]):
     def close(self) -> None:
         """Drop every connection still open."""
         for writer in list(self.waiting):
-            writer.close()
+            self.refuse(writer, "every game is over", _peer(writer))
         for seat in self.seats:
             seat.finish()
 
@@ -922,20 +933,35 @@ def run_agent(bot: Agent, protocol: str, host: str, port: int, token: str, seed:
     """Play one seat of a ``dgsim serve --listen`` game with a dgsim bot; returns the exit status.
 
     0 when the game ends (the server closes the connection), 1 if the server
-    cannot be reached or refuses the token (the reason goes to stderr).
+    cannot be reached or refuses the token (the reason goes to stderr). For
+    ``wait`` seconds it tries again while nothing listens yet or the server is
+    busy with other connections.
     """
     from dgsim.protocol.bridge import run_cs5965, run_jsonl
 
-    try:
-        sock = connect(host, port, token, wait=wait)
-    except OSError as exc:
-        print(f"dgsim agent: cannot connect to {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    with sock, sock.makefile("rb") as rfile, sock.makefile("w", encoding="utf-8", newline="\n") as wfile:
+    deadline = time.monotonic() + wait
+    while True:
         try:
-            first = rfile.readline(MAX_LINE)
+            sock = connect(host, port, token, wait=max(0.0, deadline - time.monotonic()))
         except OSError as exc:
-            print(f"dgsim agent: connection lost: {exc}", file=sys.stderr)
+            print(f"dgsim agent: cannot connect to {host}:{port}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 1
+        rfile = sock.makefile("rb")
+        try:
+            first: bytes | None = rfile.readline(MAX_LINE)
+        except ConnectionResetError:  # turned away before the token was read: busy
+            first = None
+        if (first is None or first.startswith(f"refused: {BUSY}".encode())) and \
+                time.monotonic() < deadline:
+            rfile.close()
+            sock.close()
+            time.sleep(0.1 + secrets.randbelow(200) / 1000)
+            continue
+        break
+    with sock, rfile, sock.makefile("w", encoding="utf-8", newline="\n") as wfile:
+        if first is None:
+            print("dgsim agent: connection lost: reset by the server", file=sys.stderr)
             return 1
         if first.startswith(b"refused:"):
             print(f"dgsim agent: the server {first.decode('utf-8', 'replace').strip()}", file=sys.stderr)

@@ -229,3 +229,84 @@ def outcome(game: ServedGame) -> tuple[object, ...]:
     r = game.record
     return (r.index, r.seed, r.order, r.scores, r.turns, r.winners, game.players, game.end,
             game.moves, tuple((f.seat, f.kind) for f in game.faults))
+
+
+# -- a swarm of clients in another process (so that the server's memory is measured alone) ----------
+
+
+def _attempt(port: int, payload: bytes) -> bytes:
+    """Connect, send ``payload``, return what the server answered before it hung up."""
+    try:
+        with socket.create_connection((LOOPBACK, port), timeout=30) as sock:
+            sock.sendall(payload)
+            return read_all_bytes(sock)
+    except OSError as exc:
+        return f"{type(exc).__name__}".encode()
+
+
+def swarm_main() -> None:
+    """Read a job (JSON: port, protocol, seats, hostile) on stdin; play it; print a JSON report.
+
+    Every seat is played by a dgsim bot in a thread of this process; hostile
+    clients at the same time: junk instead of a token, unknown tokens, silent
+    connections, a firehose of junk, and each seat's token presented again.
+    """
+    import json
+    import sys
+    import time
+
+    from dgsim.protocol.tcp import run_agent
+
+    job = json.load(sys.stdin)
+    port, protocol = int(job["port"]), str(job["protocol"])
+    seats = [SeatSpec(int(g), int(s), str(n), str(t)) for g, s, n, t in job["seats"]]
+    statuses: dict[str, int] = {}
+    told: dict[str, list[bytes]] = {"junk": [], "unknown": [], "silent": [], "again": []}
+    sent = [0]
+    stop = threading.Event()
+
+    def play(spec: SeatSpec) -> None:
+        bot = make_agent(spec.name).reseed(0)
+        statuses[f"{spec.game}/{spec.seat}"] = run_agent(bot, protocol, LOOPBACK, port, spec.token)
+
+    def firehose() -> None:
+        junk = bytes(range(256)) * 2
+        while not stop.is_set():
+            try:
+                with socket.create_connection((LOOPBACK, port), timeout=5) as sock:
+                    while not stop.is_set():
+                        sock.sendall(junk)
+                        sent[0] += len(junk)
+            except OSError:
+                continue
+
+    last = max(s.game for s in seats)  # its seats connect after the attacks: the server stays up
+    early = [threading.Thread(target=play, args=(s,)) for s in seats if s.game != last]
+    late = [threading.Thread(target=play, args=(s,)) for s in seats if s.game == last]
+    hostile = bool(job.get("hostile"))
+    extra: list[threading.Thread] = []
+    silent: list[socket.socket] = []
+    if hostile:
+        silent = [socket.create_connection((LOOPBACK, port)) for _ in range(4)]
+        extra.append(threading.Thread(target=firehose))
+    for thread in early + extra:
+        thread.start()
+    if hostile:
+        for i in range(16):
+            told["junk"].append(_attempt(port, b"(act militia)" * 30 + b"\n"))
+            told["unknown"].append(_attempt(port, f"token {'x' * 31}{i % 10}\n".encode()))
+        time.sleep(0.5)
+        for spec in seats[::4]:
+            if spec.game != last:
+                told["again"].append(_attempt(port, f"token {spec.token}\n".encode()))
+        told["silent"] = [read_all_bytes(s) for s in silent]
+    for thread in late:
+        thread.start()
+    for thread in early + late:
+        thread.join()
+    stop.set()
+    for thread in extra:
+        thread.join()
+    json.dump({"statuses": statuses, "firehose_bytes": sent[0],
+               "told": {k: [v.decode("utf-8", "replace") for v in vs] for k, vs in told.items()}},
+              sys.stdout)

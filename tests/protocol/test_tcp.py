@@ -114,16 +114,31 @@ def test_junk_and_silence_before_a_token_touch_no_seat() -> None:
     assert [outcome(game)] == [outcome(g) for g in reference_games(NAMES, config("cs5965"), 1)]
 
 
-def test_the_oldest_waiting_connection_makes_room_for_a_new_one() -> None:
-    server = Server(new_seats(NAMES, 1), config("jsonl"), TcpConfig(max_pending=3))
-    idle = [server.dial(None) for _ in range(8)]
-    time.sleep(0.2)
-    statuses = Clients().start(server, server.seats, "jsonl").join()
+def test_a_connection_waiting_too_long_for_its_token_makes_room_for_a_new_one() -> None:
+    seats = new_seats(NAMES, 2)  # game 1 keeps the server open
+    server = Server(seats, config("jsonl"), TcpConfig(max_pending=3, handshake_timeout=2.0))
+    idle = [server.dial(None) for _ in range(3)]
+    time.sleep(1.1)  # older than half the handshake timeout: they may be dropped for newcomers
+    statuses = Clients().start(server, [s for s in seats if s.game == 0], "jsonl").join()
     assert statuses == {(0, 0): 0, (0, 1): 0}
-    (game,) = server.join()
-    assert not game.faults
-    told = [read_all_bytes(s) for s in idle[:5]]
-    assert told == [b"refused: too many connections waiting to present a token\n"] * 5
+    told = [read_all_bytes(s) for s in idle]
+    assert told == [b"refused: dropped: too many connections waiting to present a token\n"] * 2 + [
+        b"refused: no token line within 2 s\n"]
+    last = server.dial(None)
+    Clients().start(server, [s for s in seats if s.game == 1], "jsonl").join()
+    assert [g.faults for g in server.join()] == [(), ()]
+    assert read_all_bytes(last) == b"refused: every game is over\n"
+
+
+def test_while_young_connections_fill_the_waiting_room_newcomers_are_told_to_try_again() -> None:
+    server = Server(new_seats(NAMES, 1), config("jsonl"),
+                    TcpConfig(max_pending=2, handshake_timeout=1.0))
+    idle = [server.dial(None) for _ in range(2)]
+    time.sleep(0.1)
+    assert read_all_bytes(server.dial(None)) == f"refused: {tcp.BUSY}\n".encode()
+    statuses = Clients().start(server, server.seats, "jsonl").join()  # they try again
+    assert statuses == {(0, 0): 0, (0, 1): 0}
+    assert not server.join()[0].faults
     for s in idle:
         s.close()
 
