@@ -14,7 +14,7 @@ SLOW_MODULES = frozenset({
     "test_pettingzoo.py", "test_gymnasium.py", "test_ray.py", "test_training.py",
     "test_tournament.py", "test_hidden_info.py", "test_ismcts.py", "test_strength.py",
     "test_identical_hands.py", "test_clients.py", "test_doc_snippets.py", "test_defaults.py",
-    "test_conformance.py", "test_witch_reactions.py", "test_fuzz.py",
+    "test_conformance.py", "test_witch_reactions.py", "test_fuzz.py", "test_tcp_load.py",
 })
 """Modules whose tests take seconds each (playouts, search, conformance suites, browsers)."""
 
