@@ -119,15 +119,16 @@ class Clients:
     threads: list[threading.Thread] = field(default_factory=list)
     statuses: dict[tuple[int, int], int] = field(default_factory=dict)
 
-    def start(self, server: Server, specs: Sequence[SeatSpec], protocol: str) -> Clients:
-        """Connect a bot to each seat (``run_agent``)."""
+    def start(self, server: Server | int, specs: Sequence[SeatSpec], protocol: str) -> Clients:
+        """Connect a bot to each seat (``run_agent``) of a server (or a port)."""
         from dgsim.protocol.tcp import run_agent
 
+        port = server if isinstance(server, int) else server.port
         for spec in specs:
             def run(spec: SeatSpec = spec) -> None:
                 bot = make_agent(spec.name).reseed(0)
                 self.statuses[(spec.game, spec.seat)] = run_agent(
-                    bot, protocol, LOOPBACK, server.port, spec.token, 0)
+                    bot, protocol, LOOPBACK, port, spec.token, 0)
             thread = threading.Thread(target=run, daemon=True)
             thread.start()
             self.threads.append(thread)
