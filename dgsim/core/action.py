@@ -73,7 +73,7 @@ class PlayerAction:
     """
 
     picks: tuple[Choice, ...]
-    origin: object = field(default=None, compare=False, repr=False)
+    origin: object | None = field(default=None, compare=False, repr=False)
     """The generator that built this action (not part of its value); lets `action_step` skip
     re-checking picks that the generator already checked on the very same state."""
 

@@ -8,12 +8,12 @@ own zones) and implements `evolve`. Everything here works on any such game.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping
-from types import MemberDescriptorType
-from typing import TYPE_CHECKING, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Protocol, Self, TypeVar, cast
 
 from dgsim.core.action import ActionGenerator, Choice, Decision, PlayerAction
 from dgsim.core.errors import InvalidActionError
@@ -37,37 +37,34 @@ A one-entry memo of a pure function, keyed by identity; it holds at most one sta
 
 
 def replacer(cls: type[R], *names: str) -> Callable[..., R]:
-    """A fast `dataclasses.replace` for fixed fields: ``f(old, *new_values)`` in the order of ``names``.
+    """A `dataclasses.replace` for fixed fields: ``f(old, *new_values)`` in the order of ``names``.
 
-    Generated from ``dataclasses.fields(cls)`` (as dataclasses generate
-    ``__init__``), so a field added later is copied too. For a slotted
-    dataclass without ``__post_init__`` the copy fills the slots directly,
-    exactly as its frozen ``__init__`` would but without the per-field
-    ``object.__setattr__`` lookups; otherwise it calls ``cls`` positionally.
-    On a 13-field frozen state: about 1.3 µs, against 2.2 µs for the
-    positional constructor and 5 µs for `dataclasses.replace`. Game code uses
-    `copier`, whose calls are by keyword and checked by mypy.
-
-    :raises ValueError: for an unknown field, or a class with keyword-only or non-init fields.
+    :raises ValueError: for an unknown or repeated field name.
 
     >>> from dgsim.core import Rng
     >>> replacer(Rng, "state")(Rng(1), 5)
     Rng(state=5)
     """
-    namespace: dict[str, Callable[..., R]] = {}
-    exec(_copy_source(cls, names, keywords=False), _copy_scope(cls), namespace)
-    return namespace["replace"]
+    known = {f.name for f in dataclasses.fields(cls)}
+    if any(n not in known for n in names) or len(set(names)) != len(names):
+        raise ValueError(f"replacer: bad field names {names!r} for {cls.__name__}")
+
+    def replace(old: R, *values: object) -> R:
+        return dataclasses.replace(old, **dict(zip(names, values, strict=True)))
+
+    return replace
 
 
 def copier(cls: type[R]) -> Callable[[F], F]:
-    """Turn a typed stub into a fast copy of ``cls`` with the fields its keyword-only parameters name.
+    """Turn a typed stub into a copy of ``cls`` with the fields its keyword-only parameters name.
 
     The stub declares the signature (``old`` positional, then one keyword per
     field, each annotated as the field is) and returns ``old`` with the comment
     ``# copier stub`` (never run; coverage ignores it); mypy checks every call against it,
     and this checks the stub against the dataclass once, at import: an unknown
-    field or a different annotation raises. The body is generated as for
-    `replacer` (slots filled directly).
+    field or a different annotation raises. The copy is `dataclasses.replace`; the
+    engine's hot copies are plain functions that call the constructor (fastest in both
+    builds, see docs/performance.md), and this stays for code written against it.
 
     :raises ValueError: for a stub whose keywords are not fields of ``cls`` as annotated there.
 
@@ -88,46 +85,14 @@ def copier(cls: type[R]) -> Callable[[F], F]:
             if name not in types or str(declared) != str(types[name]):
                 raise ValueError(f"copier {stub.__name__}: {name}: {declared} does not match "
                                  f"{cls.__name__}.{name}: {types.get(name)}")
-        namespace: dict[str, F] = {}
-        exec(_copy_source(cls, names, keywords=True), _copy_scope(cls), namespace)
-        fast = namespace["replace"]
-        fast.__name__ = fast.__qualname__ = stub.__name__
-        fast.__doc__ = stub.__doc__
-        return fast
+
+        @functools.wraps(stub)
+        def copy(old: R, /, **changes: object) -> R:
+            return dataclasses.replace(old, **changes)
+
+        return cast(F, copy)
 
     return build
-
-
-def _copy_scope(cls: type[R]) -> dict[str, object]:
-    scope: dict[str, object] = {"_cls": cls, "_new": object.__new__}
-    for i, field in enumerate(dataclasses.fields(cls)):
-        slot = inspect.getattr_static(cls, field.name, None)
-        if isinstance(slot, MemberDescriptorType):
-            scope[f"_set{i}"] = slot.__set__
-    return scope
-
-
-def _copy_source(cls: type[R], names: tuple[str, ...], *, keywords: bool) -> str:
-    fields = dataclasses.fields(cls)
-    known = {f.name for f in fields}
-    if any(n not in known for n in names) or len(set(names)) != len(names):
-        raise ValueError(f"replacer: bad field names {names!r} for {cls.__name__}")
-    if any(f.kw_only or not f.init for f in fields):
-        raise ValueError(f"replacer: {cls.__name__} has keyword-only or non-init fields")
-    values = [f.name if f.name in names else f"old.{f.name}" for f in fields]
-    slotted = all(isinstance(inspect.getattr_static(cls, f.name, None), MemberDescriptorType)
-                  for f in fields)
-    if hasattr(cls, "__post_init__") or not slotted:
-        code = f"    return _cls({', '.join(values)})\n"
-    else:
-        code = "    new = _new(_cls)\n"
-        for i, value in enumerate(values):
-            code += f"    _set{i}(new, {value})\n"
-        code += "    return new\n"
-    params = "".join(f", {n}" for n in names)
-    if keywords and names:
-        params = ", /, *" + params
-    return f"def replace(old{params}):\n{code}"
 
 
 class HasPlayer(Protocol):

@@ -11,7 +11,6 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice, Effect
-from dgsim.core.state import copier
 from dgsim.dominion.card import Card, EventHook, Reaction
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord, PlayerState, Zone
@@ -550,30 +549,32 @@ class MoveCards:
             self.player, self.to, self.cards, seen)
 
 
-# Fast copies for the hot path: typed keyword stubs, generated bodies (`copier`).
+# Copies for the hot path: keyword functions (checked by mypy) that call the constructor with
+# every field in order (tests/dominion/test_copies.py checks each against `dataclasses.replace`).
 
 
-@copier(DominionState)
 def _set_players_supply(old: DominionState, /, *, players: tuple[PlayerState, ...],
                         supply: tuple[int, ...]) -> DominionState:
     """A copy after a gain to the discard pile."""
-    return old  # copier stub: the body is generated
+    return DominionState(old.mode, old.phase, players, supply, old.trash_pile, old.current,
+                         old.turn, old.bought, old.immune, old.effects, old.pending, old.rng,
+                         old.table)
 
 
-@copier(PlayerState)
 def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:
     """A seat with a new discard pile."""
-    return old  # copier stub: the body is generated
+    return PlayerState(old.hand, old.deck, discard, old.in_play, old.set_aside, old.actions,
+                       old.buys, old.coins, old.turns, old.deck_known, old.hand_known, old.more)
 
 
-@copier(PlayerState)
 def _set_hand_in_play(old: PlayerState, /, *, hand: tuple[Card, ...],
                       in_play: tuple[Card, ...]) -> PlayerState:
     """A seat after a card moved from its hand into play."""
-    return old  # copier stub: the body is generated
+    return PlayerState(hand, old.deck, old.discard, in_play, old.set_aside, old.actions, old.buys,
+                       old.coins, old.turns, old.deck_known, old.hand_known, old.more)
 
 
-@copier(PlayerState)
 def _set_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
     """A seat with new turn counters."""
-    return old  # copier stub: the body is generated
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.set_aside, actions, buys,
+                       coins, old.turns, old.deck_known, old.hand_known, old.more)

@@ -6,7 +6,6 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from dgsim.core import Choice, InvalidActionError, Phase
-from dgsim.core.state import copier
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain
@@ -57,88 +56,90 @@ def _play_choice(name: str) -> Choice:
     return choice
 
 
-# Fast copies for the hot path: typed keyword stubs, generated bodies (`copier`).
+# Copies for the hot path: keyword functions (checked by mypy) that call the constructor with
+# every field in order (tests/dominion/test_copies.py checks each against `dataclasses.replace`).
 
 
-@copier(DominionState)
 def _set_phase(old: DominionState, /, *, phase: Phase[DominionState]) -> DominionState:
     """A copy in another phase."""
-    return old  # copier stub: the body is generated
+    return DominionState(old.mode, phase, old.players, old.supply, old.trash_pile, old.current,
+                         old.turn, old.bought, old.immune, old.effects, old.pending, old.rng,
+                         old.table)
 
 
-@copier(DominionState)
 def _set_players_bought(old: DominionState, /, *, players: tuple[PlayerState, ...],
                         bought: bool) -> DominionState:
     """A copy after a buy."""
-    return old  # copier stub: the body is generated
+    return DominionState(old.mode, old.phase, players, old.supply, old.trash_pile, old.current,
+                         old.turn, bought, old.immune, old.effects, old.pending, old.rng, old.table)
 
 
-@copier(DominionState)
 def _end_game(old: DominionState, /, *, phase: Phase[DominionState],
               players: tuple[PlayerState, ...], bought: bool, immune: frozenset[int]) -> DominionState:
     """The game-over copy."""
-    return old  # copier stub: the body is generated
+    return DominionState(old.mode, phase, players, old.supply, old.trash_pile, old.current,
+                         old.turn, bought, immune, old.effects, old.pending, old.rng, old.table)
 
 
-@copier(DominionState)
 def _next_turn(old: DominionState, /, *, phase: Phase[DominionState],
                players: tuple[PlayerState, ...], current: int, turn: int, bought: bool,
                immune: frozenset[int]) -> DominionState:
     """The copy at the next turn's start."""
-    return old  # copier stub: the body is generated
+    return DominionState(old.mode, phase, players, old.supply, old.trash_pile, current, turn,
+                         bought, immune, old.effects, old.pending, old.rng, old.table)
 
 
-@copier(PlayerState)
 def _set_actions(old: PlayerState, /, *, actions: int) -> PlayerState:
     """A seat with new actions."""
-    return old  # copier stub: the body is generated
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.set_aside, actions,
+                       old.buys, old.coins, old.turns, old.deck_known, old.hand_known, old.more)
 
 
-@copier(PlayerState)
 def _set_buys_coins(old: PlayerState, /, *, buys: int, coins: int) -> PlayerState:
     """A seat with new buys and coins."""
-    return old  # copier stub: the body is generated
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.set_aside, old.actions,
+                       buys, coins, old.turns, old.deck_known, old.hand_known, old.more)
 
 
-@copier(PlayerState)
 def _set_turn_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
     """A seat with new turn counters."""
-    return old  # copier stub: the body is generated
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.set_aside, actions, buys,
+                       coins, old.turns, old.deck_known, old.hand_known, old.more)
 
 
-@copier(PlayerState)
 def _set_played(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
                 coins: int) -> PlayerState:
     """A seat after playing treasures."""
-    return old  # copier stub: the body is generated
+    return PlayerState(hand, old.deck, old.discard, in_play, old.set_aside, old.actions, old.buys,
+                       coins, old.turns, old.deck_known, old.hand_known, old.more)
 
 
-@copier(PlayerState)
 def _set_cleaned(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
                  discard: tuple[Card, ...], actions: int, buys: int, coins: int, turns: int) -> PlayerState:
     """A seat after Clean-up's discards."""
-    return old  # copier stub: the body is generated
+    return PlayerState(hand, old.deck, discard, in_play, old.set_aside, actions, buys, coins,
+                       turns, old.deck_known, old.hand_known, old.more)
 
 
-@copier(PlayerState)
 def _set_cleaned_drawn(old: PlayerState, /, *, hand: tuple[Card, ...], deck: tuple[Card, ...],
                        in_play: tuple[Card, ...], discard: tuple[Card, ...], actions: int,
                        buys: int, coins: int, turns: int) -> PlayerState:
     """A seat after Clean-up and its draw."""
-    return old  # copier stub: the body is generated
+    return PlayerState(hand, deck, discard, in_play, old.set_aside, actions, buys, coins, turns,
+                       old.deck_known, old.hand_known, old.more)
 
 
-@copier(PlayerState)
 def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int, discard: tuple[Card, ...]) -> PlayerState:
     """A seat after paying for and gaining a card."""
-    return old  # copier stub: the body is generated
+    return PlayerState(old.hand, old.deck, discard, old.in_play, old.set_aside, old.actions, buys,
+                       coins, old.turns, old.deck_known, old.hand_known, old.more)
 
 
-@copier(DominionState)
 def _set_bought_gained(old: DominionState, /, *, players: tuple[PlayerState, ...],
                        supply: tuple[int, ...], bought: bool) -> DominionState:
     """A copy after a buy and its gain."""
-    return old  # copier stub: the body is generated
+    return DominionState(old.mode, old.phase, players, supply, old.trash_pile, old.current,
+                         old.turn, bought, old.immune, old.effects, old.pending, old.rng, old.table)
 
 
 _NOBODY: Final[frozenset[int]] = frozenset()

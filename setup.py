@@ -1,0 +1,43 @@
+"""Build script: pure Python by default; ``DGSIM_USE_MYPYC=1`` compiles the engine with mypyc.
+
+The compiled build is the same typed source (``dgsim/core`` and ``dgsim/dominion``) turned
+into C extension modules by mypyc, as black and mypy ship theirs. Without a C compiler,
+or without the variable, the package installs as pure Python (docs/performance.md).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from setuptools import setup
+
+# Modules left interpreted (imported by the compiled ones as usual):
+# registry.py declares an exception class with two bases, which mypyc cannot compile;
+# action.py and history.py hold generic frozen dataclasses (`ActionGenerator[S]`, `History[S]`),
+# which compiled classes cannot be.
+# build.py tells which build runs (by looking at the others); dominion/_pure.py holds the pure
+# build's constructors.
+PURE = {"dgsim/core/registry.py", "dgsim/core/action.py", "dgsim/core/history.py",
+        "dgsim/core/build.py", "dgsim/dominion/_pure.py"}
+
+
+def compiled_modules() -> list[str]:
+    """The engine's modules that the compiled build turns into extensions."""
+    root = Path(__file__).parent
+    found = sorted(str(p.relative_to(root)) for pkg in ("dgsim/core", "dgsim/dominion")
+                   for p in (root / pkg).rglob("*.py"))
+    return [m for m in found if m not in PURE]
+
+
+ext_modules = []
+if os.environ.get("DGSIM_USE_MYPYC", "0") == "1":
+    try:
+        from mypyc.build import mypycify
+    except ImportError:  # pip asking for the build requirements, before it installs mypy
+        pass
+    else:
+        ext_modules = mypycify(compiled_modules(), opt_level=os.environ.get("DGSIM_MYPYC_OPT", "3"),
+                               debug_level="0")
+
+setup(ext_modules=ext_modules)

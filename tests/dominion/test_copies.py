@@ -1,0 +1,140 @@
+"""The hot copies of the two state classes keep every field, in both builds.
+
+`DominionState` and `PlayerState` have written-out constructors (compiled to C stores by
+mypyc; replaced in the pure build by `dgsim.dominion._pure`'s slot fillers), and the engine
+copies them with small keyword functions (``_set_*``) that call the constructor with every
+field in order. A field added to a class and forgotten in one of them is caught here: each
+copy is compared with `dataclasses.replace` on a state whose every field holds a distinct
+value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import pickle
+from collections.abc import Callable
+from types import ModuleType
+from typing import Final
+
+import pytest
+
+from dgsim.core import Rng
+from dgsim.core.build import COMPILED, build_name
+from dgsim.dominion import _pure, effect, new_game, phase
+from dgsim.dominion import state as state_module
+from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
+from dgsim.dominion.state import DominionState, PlayerMore, PlayerState, Table
+
+MODULES: Final[tuple[ModuleType, ...]] = (state_module, effect, phase)
+
+
+def _full_player() -> PlayerState:
+    """A seat whose every field differs from its default and from the others."""
+    return PlayerState((COPPER,), (ESTATE,), (SILVER,), (GOLD,), (COPPER, COPPER), 1, 2, 3, 4, (5,),
+                       ((COPPER, 6),), PlayerMore(vp_tokens=7))
+
+
+def _full_state() -> DominionState:
+    """A state whose every field differs from its default."""
+    base = new_game("First Game", seed=3)
+    return DominionState(base.mode, base.phase, (_full_player(), base.players[1]), base.supply,
+                         (ESTATE,), 1, 9, True, frozenset({0}), base.effects, base.pending,
+                         Rng(12), Table(cost_cut=1))
+
+
+def _copies() -> list[tuple[str, Callable[..., object], type[DominionState] | type[PlayerState],
+                        tuple[str, ...]]]:
+    found = []
+    for module in MODULES:
+        for name, fn in vars(module).items():
+            if not name.startswith("_set_") or not callable(fn):
+                continue
+            params = list(inspect.signature(fn).parameters.values())
+            first = params[0].annotation
+            cls = {"DominionState": DominionState, "PlayerState": PlayerState}[
+                first if isinstance(first, str) else first.__name__]
+            keywords = tuple(p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY)
+            found.append((f"{module.__name__}.{name}", fn, cls, keywords))
+    return found
+
+
+COPIES: Final = _copies()
+
+
+def _other(value: object, name: str) -> object:
+    """A value of the field's kind that differs from ``value``."""
+    others: dict[str, object] = {
+        "players": (_full_player(), _full_player()), "supply": (1, 2, 3), "effects": ("effect",),
+        "pending": None, "rng": Rng(99), "phase": phase.CLEANUP_PHASE, "hand": (GOLD, GOLD),
+        "deck": (SILVER,) * 3, "discard": (ESTATE,) * 4, "in_play": (COPPER,) * 5,
+        "set_aside": (GOLD,) * 2, "actions": 11, "buys": 12, "coins": 13, "bought": False,
+        "turns": 14,
+    }
+    assert name in others, f"no test value for field {name}"
+    assert others[name] != value
+    return others[name]
+
+
+def test_the_engine_has_its_copies() -> None:
+    assert len(COPIES) >= 20
+    assert {cls for _, _, cls, _ in COPIES} == {DominionState, PlayerState}
+
+
+@pytest.mark.parametrize(("name", "copy", "cls", "keywords"), COPIES, ids=[c[0] for c in COPIES])
+def test_each_copy_equals_dataclasses_replace(name: str, copy: Callable[..., object],
+                                              cls: type[DominionState] | type[PlayerState],
+                                              keywords: tuple[str, ...]) -> None:
+    old: DominionState | PlayerState = _full_state() if cls is DominionState else _full_player()
+    changes = {k: _other(getattr(old, k), k) for k in keywords}
+    new = copy(old, **changes)
+    assert type(new) is cls
+    replace: Callable[..., object] = dataclasses.replace  # with the names found above
+    expected = replace(old, **changes)
+    for f in dataclasses.fields(cls):
+        assert getattr(new, f.name) == getattr(expected, f.name), f"{name} loses {f.name}"
+
+
+@pytest.mark.parametrize("make", [_full_player, _full_state])
+def test_constructors_fill_every_field_in_order(
+        make: Callable[[], DominionState | PlayerState]) -> None:
+    value = make()
+    names = [f.name for f in dataclasses.fields(value)]
+    args = [getattr(value, name) for name in names]
+    rebuilt = type(value)(*args)
+    assert [getattr(rebuilt, name) for name in names] == args
+    assert rebuilt == value and hash(rebuilt) == hash(value)
+
+
+def test_the_pure_build_uses_the_slot_fillers() -> None:
+    init = vars(DominionState)["__init__"]
+    if COMPILED:
+        assert not inspect.isfunction(init)
+    else:
+        assert init is vars(_pure)["_dominion_state_init"]
+        assert vars(PlayerState)["__init__"] is vars(_pure)["_player_state_init"]
+    assert build_name() == ("compiled (mypyc)" if COMPILED else "pure Python")
+
+
+@pytest.mark.parametrize("field", ["turn", "players", "pending", "table"])
+def test_states_are_immutable(field: str) -> None:
+    state = _full_state()
+    with pytest.raises(AttributeError):
+        setattr(state, field, None)
+    assert state == _full_state()
+
+
+@pytest.mark.parametrize("field", ["hand", "coins", "more"])
+def test_seats_are_immutable(field: str) -> None:
+    p = _full_player()
+    with pytest.raises(AttributeError):
+        setattr(p, field, None)
+    assert p == _full_player()
+
+
+def test_states_pickle_through_their_constructor() -> None:
+    """Root-parallel search sends states to other processes; compiled classes need a reducer."""
+    state = _full_state().auto_step()
+    back = pickle.loads(pickle.dumps(state))
+    assert back == state and back.rng == state.rng and back.players == state.players
+    assert pickle.loads(pickle.dumps(_full_player())) == _full_player()
