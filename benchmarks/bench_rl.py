@@ -28,8 +28,6 @@ import statistics
 import time
 from collections.abc import Callable
 
-import numpy as np
-
 from dgsim.core import GameState
 from dgsim.dominion import new_game
 from dgsim.games.goofspiel import new_goofspiel
@@ -66,7 +64,7 @@ def env_loop(env: DgsimAECEnv, games: int, observe: bool) -> int:
                 if term or trunc:
                     env.step(None)
                     continue
-                legal = np.flatnonzero(obs["action_mask"])
+                legal = obs["action_mask"].nonzero()[0]
                 env.step(int(legal[rng.randrange(len(legal))]))
             else:
                 agent = env.agent_selection
@@ -83,20 +81,24 @@ def env_loop(env: DgsimAECEnv, games: int, observe: bool) -> int:
 def measure(name: str, make: Callable[[int], GameState], env: DgsimAECEnv, games: int,
             repeats: int) -> None:
     """Print picks per CPU second of the three loops for one game."""
-    runs: dict[str, list[float]] = {"raw": [], "env, no observe": [], "env + observe": []}
+    loops: dict[str, Callable[[], int]] = {
+        "raw": lambda: raw_loop(make, games),
+        "env, no observe": lambda: env_loop(env, games, False),
+        "env + observe": lambda: env_loop(env, games, True),
+    }
+    runs: dict[str, list[float]] = {label: [] for label in loops}
     counts: dict[str, int] = {}
     for _ in range(repeats):
-        for label, loop in (("raw", lambda: raw_loop(make, games)),
-                            ("env, no observe", lambda: env_loop(env, games, False)),
-                            ("env + observe", lambda: env_loop(env, games, True))):
+        for label, loop in loops.items():
             started = time.process_time()
             counts[label] = loop()
             runs[label].append(counts[label] / (time.process_time() - started))
     raw = statistics.median(runs["raw"])
-    print(f"{name}: {games} games, {counts['raw']} picks per run, median of {repeats}")
+    print(f"{name}: {games} games per run, median of {repeats}")
     for label, rates in runs.items():
         rate = statistics.median(rates)
-        print(f"  {label:<16} {rate:>9,.0f} picks/s  ({rate / raw:6.1%} of raw)")
+        print(f"  {label:<16} {rate:>9,.0f} picks/s  ({rate / raw:6.1%} of raw)  "
+              f"{counts[label]:>6} picks per run")
 
 
 def ray_vs_processes(games: int, repeats: int) -> None:

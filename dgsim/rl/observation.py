@@ -109,7 +109,7 @@ class Encoder(Protocol):
 def _tail(vocab: Vocabulary, out: Vector, at: int, picks: tuple[Choice, ...],
           offered: tuple[Choice, ...]) -> None:
     """Write the offered labels (1 each) and the picks so far (a count each) from ``at``."""
-    v = len(vocab)
+    v = len(vocab.labels)
     if offered:
         out[at:at + v][vocab.node(offered).id_array] = 1.0
     for i in vocab.ids(picks):
@@ -130,7 +130,12 @@ class DominionEncoder:
     players: int
     _memo: Memo[int, _DominionMemo] = field(default_factory=Memo, init=False, compare=False,
                                             repr=False)
-    """The last vector built for each seat and what it was built from (`_base`)."""
+    """The last vector built for each seat and what it was built from (`_remember`)."""
+    _tail_at: int = field(init=False, compare=False, repr=False)
+    """Where the offered labels start."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_tail_at", self.size - 2 * len(self.vocab))
 
     @classmethod
     def for_state(cls, state: DominionState, cards: Sequence[str] = ()) -> DominionEncoder:
@@ -167,13 +172,18 @@ class DominionEncoder:
 
         :raises KeyError: for a card outside the encoder's pool.
         """
-        if not isinstance(state, DominionState):
-            raise TypeError(f"a DominionEncoder needs a DominionState, not {type(state).__name__}")
         if incremental and not exact_view:
-            out = self._base(state, seat).copy()
+            memo = self._memo.get(seat)
+            if memo is None or memo.state is not state:
+                memo = self._remember(state, seat, memo)
+            out = memo.base.copy()
         else:
+            if not isinstance(state, DominionState):
+                raise TypeError(f"a DominionEncoder needs a DominionState, not "
+                                f"{type(state).__name__}")
             out = self._scratch(state, seat, exact_view)
-        _tail(self.vocab, out, self.size - 2 * len(self.vocab), picks, offered)
+        if offered or picks:
+            _tail(self.vocab, out, self._tail_at, picks, offered)
         return out
 
     def reference_vector(self, state: GameState, seat: int, picks: tuple[Choice, ...] = (),
@@ -183,16 +193,14 @@ class DominionEncoder:
 
     # -- incremental: the last vector per seat, updated where its sources changed -------------
 
-    def _base(self, state: DominionState, seat: int) -> Vector:
-        """``seat``'s vector without the offered/picks tail (do not modify: it is memoised)."""
-        memo = self._memo.get(seat)
-        if memo is not None and memo.state is state:
-            return memo.base
+    def _remember(self, state: GameState, seat: int, memo: _DominionMemo | None) -> _DominionMemo:
+        """``seat``'s memo for ``state``, updated from ``memo`` (its memo until now)."""
+        if not isinstance(state, DominionState):
+            raise TypeError(f"a DominionEncoder needs a DominionState, not {type(state).__name__}")
         if memo is None or memo.mode is not state.mode:
             memo = _DominionMemo.empty(state.mode, self._tables(state), self.size, self.players)
-        memo = self._update(memo, state, seat)
-        self._memo[seat] = memo
-        return memo.base
+        memo = self._memo[seat] = self._update(memo, state, seat)
+        return memo
 
     def _update(self, old: _DominionMemo, state: DominionState, seat: int) -> _DominionMemo:
         """A new memo for ``state``: ``old``'s vector with what changed encoded again."""
@@ -414,8 +422,9 @@ def _plain(p: PlayerState) -> bool:
 
 _OWN_BLOCKS: Final = (0, 1, 4, 5, 6)
 """The card block of each plain zone (hand, deck, discard, in play, set aside) of the observer."""
-_OTHER_BLOCKS: Final = (1, 1, 4, 5, 6)
-"""The same for another seat: its hand and deck are both hidden."""
+_OTHER_BLOCKS: Final = (1, 4, 5, 6)
+"""The same for another seat, whose hand and deck are one zone (hidden): hand + deck, discard,
+in play, set aside."""
 _NO_ZONES: Final[tuple[tuple[Card, ...], ...]] = ((),) * 5
 
 
@@ -505,12 +514,18 @@ def _update_plain_seat(out: Vector, mv: memoryview, tables: _Tables, at: int, p:
         old_zones, vp, old_scalars = _NO_ZONES, 0, (0,) * _SEAT_SCALARS
     else:
         old_zones, vp, old_scalars = was.zones, was.scalars[10], was.scalars
-    zones = (p.hand, p.deck, p.discard, p.in_play, p.set_aside)
-    blocks = _OWN_BLOCKS if own else _OTHER_BLOCKS
+    zones: tuple[tuple[Card, ...], ...]
+    blocks: tuple[int, ...]
+    if own:
+        zones, blocks = (p.hand, p.deck, p.discard, p.in_play, p.set_aside), _OWN_BLOCKS
+    else:  # hand and deck as one zone: a draw moves nothing that the observer can see
+        hidden = (old_zones[0] if was is not None and p.hand is was.p.hand
+                  and p.deck is was.p.deck else p.hand + p.deck)
+        zones, blocks = (hidden, p.discard, p.in_play, p.set_aside), _OTHER_BLOCKS
     row = tables.rows.__getitem__
     gone: list[int] = []  # the rows of every card taken from a zone, and added to one
     came: list[int] = []
-    for z in range(5):
+    for z in range(len(zones)):
         new, old = zones[z], old_zones[z]
         if new is old:
             continue
@@ -818,7 +833,8 @@ class GoofspielEncoder:
             if memo is None or memo.state is not state:
                 memo = self._memo[seat] = self._update(memo, state, seat)
             out = memo.base.copy()
-        _tail(self.vocab, out, 5 * self.n + 4, picks, offered)
+        if offered or picks:
+            _tail(self.vocab, out, 5 * self.n + 4, picks, offered)
         return out
 
     def _update(self, old: _GoofspielMemo | None, state: GameState, seat: int) -> _GoofspielMemo:

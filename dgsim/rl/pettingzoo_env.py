@@ -82,6 +82,8 @@ class DgsimAECEnv(AECEnv):
         self._base_seed = seed
         self._resets = 0
         self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self._rewarded = False
         size = encoder.size
         n = len(encoder.vocab)
         space = gymnasium.spaces.Dict({
@@ -121,6 +123,7 @@ class DgsimAECEnv(AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, object]] = {a: {} for a in self.agents}
         self._steps = 0
+        self._rewarded = False
         seat = self.walk.seat
         self.agent_selection = self.agents[0 if seat is None else seat]
         self._finish_if_over()
@@ -131,9 +134,9 @@ class DgsimAECEnv(AECEnv):
         return self.walk
 
     def observe(self, agent: str) -> Obs:
-        """``agent``'s observation vector and action mask."""
+        """``agent``'s observation vector and action mask (new arrays)."""
         walk = self._current()
-        seat = self.possible_agents.index(agent)
+        seat = self._seats[agent]
         return {"observation": walk.observe(seat), "action_mask": walk.mask(seat)}
 
     def step(self, action: int | None) -> None:
@@ -146,25 +149,30 @@ class DgsimAECEnv(AECEnv):
             raise ValueError(f"{agent} must pick an action id, not None")
         walk = self._current()
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
+        if self._rewarded:  # (rewards are all 0 but after the last step of a game)
+            self._clear_rewards()
+            self._rewarded = False
         self._steps += 1
         action = int(action)
         if self.illegal != "raise" and action not in (legal := walk.legal()):
             if self.illegal == "lose":
                 self.rewards[agent] = -1.0
+                self._rewarded = True
                 self.infos[agent] = {**self.infos[agent], "illegal_action": True}
                 self.terminations = dict.fromkeys(self.agents, True)
                 self._accumulate_rewards()
                 return
             action = legal[self._rng.randrange(len(legal))]
         self.walk = walk = walk.pick(action)
-        if walk.seat is not None:
-            self.agent_selection = self.agents[walk.seat]
-        self._finish_if_over()
-        if (not walk.over and self.max_cycles is not None
-                and self._steps >= self.max_cycles * len(self.possible_agents)):
-            self.truncations = dict.fromkeys(self.agents, True)
-        self._accumulate_rewards()
+        gen = walk.gen
+        if gen is None:
+            self._finish_if_over()
+            self._accumulate_rewards()
+        else:
+            self.agent_selection = self.agents[gen.player]
+            if (self.max_cycles is not None
+                    and self._steps >= self.max_cycles * len(self.possible_agents)):
+                self.truncations = dict.fromkeys(self.agents, True)
         if self.render_mode == "human":
             self.render()
 
@@ -176,6 +184,7 @@ class DgsimAECEnv(AECEnv):
                                  outcome(walk.state, len(self.possible_agents)), strict=True):
             if agent in self.rewards:
                 self.rewards[agent] = reward
+        self._rewarded = True
         self.terminations = dict.fromkeys(self.agents, True)
 
     # -- showing ----------------------------------------------------------------------------

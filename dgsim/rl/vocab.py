@@ -43,7 +43,7 @@ __all__ = [
     "CARD_VERBS",
     "FIXED_WORDS",
     "HASHED",
-    "MEMO_SIZE",
+    "MEMO_BYTES",
     "OPTION_WORDS",
     "POSITIONS",
     "Memo",
@@ -96,8 +96,8 @@ BASIC_ORDER: Final[tuple[str, ...]] = (
 K = TypeVar("K")
 V = TypeVar("V")
 
-MEMO_SIZE: Final = 4096
-"""Entries a vocabulary keeps in each of its memos before it starts them afresh."""
+MEMO_BYTES: Final = 8 << 20
+"""About how much memory a vocabulary's memos of nodes may hold before they start afresh."""
 
 
 class Memo(dict[K, V], Generic[K, V]):
@@ -138,17 +138,22 @@ class Vocabulary:
     hashed: tuple[int, int] = (0, 0)
     """``(first id, slots)`` of the hashed block; ``(0, 0)``: none (unknown labels raise)."""
     _ids: Mapping[str, int] = field(init=False, compare=False, repr=False)
-    _nodes: Memo[int, Node] = field(default_factory=Memo, init=False, compare=False, repr=False)
-    """`node` by ``id(choices)`` (each node holds its choices, so an id is not reused meanwhile)."""
+    _nodes: Memo[tuple[int, ...], Node] = field(default_factory=Memo, init=False, compare=False,
+                                                repr=False)
+    """`node` by the ids of the choices."""
     _arrays: Memo[tuple[int, ...], tuple[npt.NDArray[np.intp], npt.NDArray[np.int8]]] = field(
         default_factory=Memo, init=False, compare=False, repr=False)
     """`Node.id_array` and `Node.mask` by ids: the same offer recurs at many nodes."""
+    memo_size: int = field(init=False, compare=False, repr=False)
+    """Entries each memo holds at most: about `MEMO_BYTES` of masks, 1,024 to 16,384."""
 
     def __post_init__(self) -> None:
         ids = {label: i for i, label in enumerate(self.labels)}
         if len(ids) != len(self.labels):
             raise ValueError("a vocabulary's labels must be distinct")
         object.__setattr__(self, "_ids", ids)
+        object.__setattr__(self, "memo_size",
+                           max(1024, min(16384, MEMO_BYTES // (len(self.labels) + 512))))
 
     def __len__(self) -> int:
         return len(self.labels)
@@ -198,15 +203,16 @@ class Vocabulary:
     def node(self, choices: tuple[Choice, ...]) -> Node:
         """The ids, index array and action mask of the labels ``choices`` offers.
 
-        Memoised by the identity of ``choices`` (a generator's choices are one tuple,
-        asked for by the observation, the mask and the pick alike) and by ids; each memo
-        holds at most `MEMO_SIZE` entries.
+        Memoised by the identities of the choices (games reuse their `Choice` objects, and
+        a node holds its choices, so their ids are not reused meanwhile) and by ids; each
+        memo holds at most `memo_size` entries.
 
         :raises KeyError: for a label outside this vocabulary.
         """
+        key = tuple(map(id, choices))
         nodes = self._nodes
-        node = nodes.get(id(choices))
-        if node is not None and node.choices is choices:
+        node = nodes.get(key)
+        if node is not None:
             return node
         ids = tuple(self.ids(choices))
         arrays = self._arrays.get(ids)
@@ -215,13 +221,13 @@ class Vocabulary:
             mask = np.zeros(len(self.labels), dtype=np.int8)
             mask[index] = 1
             index.flags.writeable = mask.flags.writeable = False
-            if len(self._arrays) >= MEMO_SIZE:
+            if len(self._arrays) >= self.memo_size:
                 self._arrays.clear()
             arrays = self._arrays[ids] = (index, mask)
         node = Node(choices, ids, *arrays)
-        if len(nodes) >= MEMO_SIZE:
+        if len(nodes) >= self.memo_size:
             nodes.clear()
-        nodes[id(choices)] = node
+        nodes[key] = node
         return node
 
     def card_index(self, name: str) -> int:

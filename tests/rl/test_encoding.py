@@ -362,8 +362,6 @@ def test_memos_are_bounded_and_not_copied() -> None:
     import copy
     import pickle
 
-    from dgsim.rl.vocab import MEMO_SIZE
-
     state = new_game("First Game", players=2, seed=3)
     enc = DominionEncoder.for_state(state)
     walk = Walk.start(state, enc)
@@ -373,13 +371,14 @@ def test_memos_are_bounded_and_not_copied() -> None:
         assert not clone._memo and not clone.vocab._nodes and not clone.vocab._arrays
     again = pickle.loads(pickle.dumps(enc))
     assert again == enc and np.array_equal(again.vector(walk.state, 0), before)
-    vocab = goofspiel_vocabulary(14)  # 16,383 different hands: more offers than a memo holds
+    vocab = goofspiel_vocabulary(16)  # 65,535 different hands: more offers than a memo holds
+    assert vocab.memo_size == 16384 and enc.vocab.memo_size < 16384
     rng = random.Random(0)
-    for _ in range(3 * MEMO_SIZE):
-        hand = tuple(sorted(rng.sample(range(1, 15), rng.randrange(1, 15))))
+    for _ in range(3 * vocab.memo_size):
+        hand = tuple(sorted(rng.sample(range(1, 17), rng.randrange(1, 17))))
         node = vocab.node(tuple(dgsim.Choice("bid", str(c)) for c in hand))
         assert list(node.ids) == [c - 1 for c in hand] and node.mask.sum() == len(hand)
-        assert len(vocab._nodes) <= MEMO_SIZE and len(vocab._arrays) <= MEMO_SIZE
+        assert len(vocab._nodes) <= vocab.memo_size and len(vocab._arrays) <= vocab.memo_size
 
 
 def test_a_card_outside_the_pool_is_a_one_line_error() -> None:
