@@ -39,6 +39,8 @@ ROWS: dict[str, str] = {
 
 _PROGRAM = """
 import time
+import dgsim
+assert dgsim.__file__.startswith({tree!r}), dgsim.__file__
 from dataclasses import replace
 from dgsim.agents.bots import make_agent
 from dgsim.dominion import new_game
@@ -56,8 +58,10 @@ print(done / (time.process_time() - cpu))
 
 def _rate(tree: Path, setup: str, seconds: float) -> float:
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    out = subprocess.run([sys.executable, "-c", _PROGRAM.format(setup=setup, seconds=seconds)],
-                         capture_output=True, text=True, env=env, check=True)
+    # run in the tree's folder: ``python -c`` puts the working directory first on sys.path
+    program = _PROGRAM.format(setup=setup, seconds=seconds, tree=str(tree))
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                         env=env, check=True, cwd=tree)
     return float(out.stdout.strip())
 
 
