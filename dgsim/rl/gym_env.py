@@ -73,8 +73,8 @@ class DgsimGymEnv(gymnasium.Env[Obs, np.int64]):
         return self.walk
 
     def _obs(self) -> Obs:
-        walk = self._current()
-        return {"observation": walk.observe(0), "action_mask": walk.mask(0)}
+        vector, mask = self._current().observation(0)
+        return {"observation": vector, "action_mask": mask}
 
     def _info(self) -> dict[str, Any]:
         return {"labels": [c.label for c in self._current().offered()]}

@@ -266,9 +266,12 @@ class DominionEncoder:
                 p = players[q]
                 is_current = int(q == current)
                 was = seats[k]
-                if (was is not None and was.p is p and was.plain and was.scalars[11] == is_current
+                if (was is not None and was.p is p and was.scalars[11] == is_current
                         and (k == 0 or q != current)):
-                    pass  # unchanged (whether a seat is plain depends on p alone, but here)
+                    # unchanged: the block of the observer, or of a seat whose turn it is not,
+                    # is a function of its PlayerState (the view's too: `sees_hand` is then
+                    # fixed); the current seat's could depend on who possesses it
+                    pass
                 elif _plain_for(p, k == 0) and (k == 0 or q != current):
                     seats[k] = _update_plain_seat(out, mv, tables, at, p,
                                                   was if was is not None and was.plain else None,
@@ -609,6 +612,9 @@ def _kind_of_type(kind: type) -> int:
 
 def _tokens(state: DominionState) -> tuple[tuple[str, int], ...]:
     """Embargo tokens per pile, where the engine has them (``state.tokens(pile)``)."""
+    pile_tokens = getattr(getattr(state, "table", None), "pile_tokens", None)
+    if pile_tokens == ():  # (what `state.tokens` reads: none on any pile)
+        return ()
     tokens_of = getattr(state, "tokens", None)
     if not callable(tokens_of):
         return ()

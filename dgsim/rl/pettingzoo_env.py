@@ -135,9 +135,8 @@ class DgsimAECEnv(AECEnv):
 
     def observe(self, agent: str) -> Obs:
         """``agent``'s observation vector and action mask (new arrays)."""
-        walk = self._current()
-        seat = self._seats[agent]
-        return {"observation": walk.observe(seat), "action_mask": walk.mask(seat)}
+        vector, mask = self._current().observation(self._seats[agent])
+        return {"observation": vector, "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         """The selected agent picks the label with id ``action`` (None once it is done)."""

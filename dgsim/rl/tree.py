@@ -90,6 +90,16 @@ class Walk(Generic[S]):
             return self.encoder.vocab.node(gen.choices()).mask.copy()
         return np.zeros(len(self.encoder.vocab), dtype=np.int8)
 
+    def observation(self, seat: int) -> tuple[Vector, npt.NDArray[np.int8]]:
+        """`observe` and `mask` of ``seat`` at once (new arrays)."""
+        gen = self.gen
+        encoder = self.encoder
+        if gen is not None and gen.player == seat:
+            offered = gen.choices()
+            return (encoder.vector(self.state, seat, gen.picks, offered),
+                    encoder.vocab.node(offered).mask.copy())
+        return encoder.vector(self.state, seat), np.zeros(len(encoder.vocab.labels), np.int8)
+
     def observe(self, seat: int) -> Vector:
         """``seat``'s observation vector (its partial action and offered labels when it decides)."""
         gen = self.gen
