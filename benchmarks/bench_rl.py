@@ -13,7 +13,10 @@ at each node of the action tree, whole games from fixed seeds.
 * ``env + observe``: the usual agent loop, ``env.last()`` (observation vector and action
   mask) before every ``step``.
 
-Figures are CPU seconds (``time.process_time``), interleaved repeats, median reported.
+Figures are CPU seconds (``time.process_time``) after one untimed run of each loop, interleaved
+repeats, median reported. The env + observe loop's agent picks among the ids the mask marks
+(``nonzero``), sorted by id rather than in the tree's order, so it plays other (equally random)
+games than the other two loops; the picks per run are printed for each loop.
 
 ``--ray`` instead measures tournament throughput (wall-clock games/s, Big Money against
 Smithy Big Money on First Game) of the multiprocessing backend with 2 workers against a local
@@ -88,6 +91,8 @@ def measure(name: str, make: Callable[[int], GameState], env: DgsimAECEnv, games
     }
     runs: dict[str, list[float]] = {label: [] for label in loops}
     counts: dict[str, int] = {}
+    for loop in loops.values():  # warm up (imports, caches) untimed
+        loop()
     for _ in range(repeats):
         for label, loop in loops.items():
             started = time.process_time()

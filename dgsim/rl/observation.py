@@ -35,6 +35,14 @@ picks                V          the labels already picked in this decision
 Goofspiel (``n`` cards): my hand (n), the other's hand (n, with its hidden bid back in
 it), prizes left (n), prize now (n), my bid this round (n), the other has bid, my
 points, its points, round, offered (V), picks (V).
+
+Encoders are incremental: each keeps, per seat, the last vector it built and the state
+parts it was built from, and encodes again only the parts that are not the same objects
+(dgsim states share their unchanged zones, piles and seats), zones by the cards that
+left or came. ``vector(..., incremental=False)`` builds from scratch; the tests check both
+agree for every seat over random games. The memo holds one state and one vector per seat;
+it is not pickled or deep-copied, and an encoder may be shared (each update replaces it
+whole).
 """
 
 from __future__ import annotations
@@ -794,25 +802,22 @@ def _printed_vp(names: Sequence[str]) -> int:
     return sum(card_named(n).vp for n in names)
 
 
-@dataclass(slots=True)  # (not frozen: built once per update, faster; never changed after)
-class _GoofspielMemo:
-    """The last vector built for one seat (no tail) and the parts it was built from."""
-
-    state: GameState
-    base: Vector
-    parts: tuple[tuple[int, ...], ...]
-    scalars: tuple[int, ...]
-
-
 @dataclass(frozen=True, slots=True)
 class GoofspielEncoder:
     """Goofspiel observations for ``n`` cards."""
 
     vocab: Vocabulary
     n: int
-    _memo: Memo[int, _GoofspielMemo] = field(default_factory=Memo, init=False, compare=False,
-                                             repr=False)
-    """The last vector built for each seat and what it was built from."""
+    _blocks: Memo[tuple[int, ...], Vector] = field(default_factory=Memo, init=False,
+                                                   compare=False, repr=False)
+    """The one-hot block of each set of cards seen (`_block`)."""
+    _no_tail: Vector = field(init=False, compare=False, repr=False)
+    """Zeros for the offered and picks blocks."""
+
+    def __post_init__(self) -> None:
+        no_tail = np.zeros(2 * len(self.vocab), dtype=np.float32)
+        no_tail.flags.writeable = False
+        object.__setattr__(self, "_no_tail", no_tail)
 
     @classmethod
     def for_cards(cls, cards: int) -> GoofspielEncoder:
@@ -828,51 +833,47 @@ class GoofspielEncoder:
                offered: tuple[Choice, ...] = (), *, incremental: bool = True) -> Vector:
         """The observation vector of ``seat`` (layout in the module docstring); a new array.
 
-        By default updated from the last vector built for ``seat`` where the hands, prizes,
-        bids or points changed; ``incremental=False`` builds it from scratch (the tests check
-        both agree).
+        By default put together from memoised one-hot blocks (one per set of cards: a
+        hand, the prizes left); ``incremental=False`` builds it card by card (the tests
+        check both agree).
         """
         if not incremental:
             out = self._scratch(state, seat)
         else:
-            memo = self._memo.get(seat)
-            if memo is None or memo.state is not state:
-                memo = self._memo[seat] = self._update(memo, state, seat)
-            out = memo.base.copy()
+            if not isinstance(state, GoofspielState):
+                raise TypeError(f"a GoofspielEncoder needs a GoofspielState, not "
+                                f"{type(state).__name__}")
+            other = 1 - seat
+            other_bid = state.bids[other]
+            hands = state.hands
+            other_hand = tuple(sorted((*hands[other], other_bid))) if other_bid else hands[other]
+            prize, bid = state.prize, state.bids[seat]  # (0: none)
+            blocks = self._blocks
+            get = blocks.get
+            parts = (hands[seat], other_hand, state.prizes, (prize,) if prize else (),
+                     (bid,) if bid else ())
+            arrays: list[Vector] = []
+            for part in parts:
+                array = get(part)
+                arrays.append(self._block(part) if array is None else array)
+            arrays.append(np.array((int(other_bid != 0), state.points[seat], state.points[other],
+                                    len(state.rounds)), dtype=np.float32))
+            arrays.append(self._no_tail)
+            out = np.concatenate(arrays)
         if offered or picks:
             _tail(self.vocab, out, 5 * self.n + 4, picks, offered)
         return out
 
-    def _update(self, old: _GoofspielMemo | None, state: GameState, seat: int) -> _GoofspielMemo:
-        if not isinstance(state, GoofspielState):
-            raise TypeError(f"a GoofspielEncoder needs a GoofspielState, not {type(state).__name__}")
-        other = 1 - seat
-        other_bid = state.bids[other]
-        hands = state.hands
-        other_hand = (tuple(sorted((*hands[other], other_bid))) if other_bid else hands[other])
-        parts = (hands[seat], other_hand, state.prizes, (state.prize,), (state.bids[seat],))
-        scalars = (int(other_bid != 0), state.points[seat], state.points[other], len(state.rounds))
-        if old is None:
-            out = np.zeros(self.size, dtype=np.float32)
-            old_parts: tuple[tuple[int, ...], ...] = ((),) * 5
-            old_scalars: tuple[int, ...] = (0,) * 4
-        else:
-            out, old_parts, old_scalars = old.base.copy(), old.parts, old.scalars
-        mv = out.data
-        n = self.n
-        for k in range(5):  # one-hot blocks of cards 1..n (a prize or bid of 0: none)
-            new, was = parts[k], old_parts[k]
-            if new != was:
-                at = k * n - 1
-                for card in was:
-                    if card and card not in new:
-                        mv[at + card] = 0
-                for card in new:
-                    if card and card not in was:
-                        mv[at + card] = 1
-        if scalars != old_scalars:
-            mv[5 * n], mv[5 * n + 1], mv[5 * n + 2], mv[5 * n + 3] = scalars
-        return _GoofspielMemo(state, out, parts, scalars)
+    def _block(self, cards: tuple[int, ...]) -> Vector:
+        """The one-hot block of a set of cards, memoised (at most `memo_size` blocks)."""
+        block = np.zeros(self.n, dtype=np.float32)
+        block[[card - 1 for card in cards]] = 1.0
+        block.flags.writeable = False
+        blocks = self._blocks
+        if len(blocks) >= self.vocab.memo_size:
+            blocks.clear()
+        blocks[cards] = block
+        return block
 
     def _scratch(self, state: GameState, seat: int) -> Vector:
         """``seat``'s vector without the offered/picks tail, built from nothing."""

@@ -141,6 +141,9 @@ class Vocabulary:
     _nodes: Memo[tuple[int, ...], Node] = field(default_factory=Memo, init=False, compare=False,
                                                 repr=False)
     """`node` by the ids of the choices."""
+    _last: Memo[int, tuple[tuple[Choice, ...], Node]] = field(default_factory=Memo, init=False,
+                                                             compare=False, repr=False)
+    """`node` by the id of the choices tuple, which it holds (asked for again and again)."""
     _arrays: Memo[tuple[int, ...], tuple[npt.NDArray[np.intp], npt.NDArray[np.int8]]] = field(
         default_factory=Memo, init=False, compare=False, repr=False)
     """`Node.id_array` and `Node.mask` by ids: the same offer recurs at many nodes."""
@@ -209,11 +212,20 @@ class Vocabulary:
 
         :raises KeyError: for a label outside this vocabulary.
         """
+        last = self._last.get(id(choices))
+        if last is not None and last[0] is choices:
+            return last[1]
         key = tuple(map(id, choices))
         nodes = self._nodes
         node = nodes.get(key)
-        if node is not None:
-            return node
+        if node is None:
+            node = self._new_node(choices, key)
+        if len(self._last) >= self.memo_size:
+            self._last.clear()
+        self._last[id(choices)] = (choices, node)
+        return node
+
+    def _new_node(self, choices: tuple[Choice, ...], key: tuple[int, ...]) -> Node:
         ids = tuple(self.ids(choices))
         arrays = self._arrays.get(ids)
         if arrays is None:
@@ -225,6 +237,7 @@ class Vocabulary:
                 self._arrays.clear()
             arrays = self._arrays[ids] = (index, mask)
         node = Node(choices, ids, *arrays)
+        nodes = self._nodes
         if len(nodes) >= self.memo_size:
             nodes.clear()
         nodes[key] = node
