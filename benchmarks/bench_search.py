@@ -12,6 +12,7 @@ Usage (one core each; the strength runs are long, so run them niced in the backg
     nice python -m benchmarks.bench_search dominion --spec "ismcts-dominion:models=bmu" \
         --opponent smithy-bm --games 200
     nice python -m benchmarks.bench_search variants --games 100 --iterations 1000
+    nice python -m benchmarks.bench_search variants --game phantom --games 100 --iterations 1000
 
 Strength runs print one line per game (running win rate) and a summary with
 a 95% Wilson interval; ties count half. ``variants`` plays determinized UCT,
@@ -34,6 +35,7 @@ from dgsim.core import ActionGenerator, GameState, PlayerAction
 from dgsim.dominion import new_game
 from dgsim.dominion.heuristics import evaluate
 from dgsim.games.goofspiel import new_goofspiel
+from dgsim.games.phantom_ttt import new_phantom_ttt
 from dgsim.search import ISMCTSAgent, SearchConfig, search
 
 __all__ = ["VARIANTS", "PrizeRollout", "dominion_eval", "main", "match", "speed", "variants", "wilson"]
@@ -164,6 +166,8 @@ def speed(seconds: float = 5.0, workers: int = 2) -> None:
 def _play(game: str, agents: list[Agent], seed: int) -> GameState:
     if game == "goofspiel":
         return play_game(new_goofspiel(13, seed=seed), agents)
+    if game == "phantom":
+        return play_game(new_phantom_ttt(seed), agents)
     return play_game(new_game("First Game", seed=seed), agents)
 
 
@@ -216,8 +220,10 @@ def _with(spec: str, iterations: int, c: float) -> str:
     return f"{spec}{',' if ':' in spec else ':'}iterations={iterations},c={c}"
 
 
-def variants(games: int, iterations: int, seed: int = 0, c: float = 0.7) -> dict[str, float]:
-    """Round-robin of determinized UCT, SO-ISMCTS and MO-ISMCTS on Goofspiel-13.
+def variants(games: int, iterations: int, seed: int = 0, c: float = 0.7,
+             game: str = "goofspiel") -> dict[str, float]:
+    """Round-robin of determinized UCT, SO-ISMCTS and MO-ISMCTS on Goofspiel-13 (or phantom
+    tic-tac-toe, ``game="phantom"``).
 
     Each pair plays ``games`` games, seats alternating, the same seeds for
     every pair; prints each game and a table of win rates with 95% Wilson
@@ -235,7 +241,7 @@ def variants(games: int, iterations: int, seed: int = 0, c: float = 0.7) -> dict
                 second = second.reseed(2 * (seed + g) + 1)
                 seat = g % 2
                 agents = [first, second] if seat == 0 else [second, first]
-                state = _play("goofspiel", agents, seed + g)
+                state = _play(game, agents, seed + g)
                 winners = state.winners() if hasattr(state, "winners") else ()
                 score = 1.0 if winners == (seat,) else 0.5 if seat in winners else 0.0
                 wins += score
@@ -246,7 +252,8 @@ def variants(games: int, iterations: int, seed: int = 0, c: float = 0.7) -> dict
             totals[b][0] += games - wins
             totals[b][1] += games
             rows.append((a, b, wins))
-    print(f"\nGoofspiel-13, {iterations} iterations a decision, c {c}, {games} games a pair "
+    title = "Goofspiel-13" if game == "goofspiel" else "Phantom tic-tac-toe"
+    print(f"\n{title}, {iterations} iterations a decision, c {c}, {games} games a pair "
           f"(seeds {seed}-{seed + games - 1}, seats alternating):")
     print("| pair | games | first's win rate (95% CI) |")
     print("| --- | ---: | --- |")
@@ -273,6 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     vp.add_argument("--iterations", type=int, default=1000)
     vp.add_argument("--seed", type=int, default=0)
     vp.add_argument("--c", type=float, default=0.7)
+    vp.add_argument("--game", choices=("goofspiel", "phantom"), default="goofspiel")
     for name, iterations in (("goofspiel", 1000), ("dominion", 500)):
         p = sub.add_parser(name)
         p.add_argument("--games", type=int, default=200)
@@ -298,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
         speed(args.seconds, args.workers)
         return 0
     if args.what == "variants":
-        variants(args.games, args.iterations, args.seed, args.c)
+        variants(args.games, args.iterations, args.seed, args.c, args.game)
         return 0
     if args.spec:
         match(args.what, args.spec, args.opponent, args.games, args.seed, args.rollout)
