@@ -46,5 +46,13 @@ bench: $(VENV)/.installed-bench
 fuzz: $(VENV)/.installed-dev
 	$(BIN)/python -m benchmarks.fuzz $(FUZZ_ARGS)
 
+# Mutation testing of the engine (dgsim/core) with mutmut, configured in pyproject.toml
+# [tool.mutmut]; figures and survivors in docs/testing.md. One worker, niced (the machine is shared).
+# Works in ./mutants (incremental: delete it to start over); `.venv/bin/mutmut show NAME` shows one.
+.PHONY: mutate
+mutate: $(VENV)/.installed-dev
+	nice -n 10 $(BIN)/mutmut run --max-children 1
+	$(BIN)/mutmut results
+
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .coverage htmlcov
