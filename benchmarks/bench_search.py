@@ -3,6 +3,7 @@
 Usage (one core each; the strength runs are long, so run them niced in the background)::
 
     python -m benchmarks.bench_search speed              # iterations/s, one core, and 2 workers
+    python -m benchmarks.bench_search parallel --workers 2   # root parallelism only
     nice python -m benchmarks.bench_search goofspiel --games 200 --iterations 1000
     nice python -m benchmarks.bench_search goofspiel --games 200 --iterations 1000 --rollout prize
     nice python -m benchmarks.bench_search dominion --games 200 --iterations 500 --depth 40
@@ -38,7 +39,8 @@ from dgsim.games.goofspiel import new_goofspiel
 from dgsim.games.phantom_ttt import new_phantom_ttt
 from dgsim.search import ISMCTSAgent, SearchConfig, search
 
-__all__ = ["VARIANTS", "PrizeRollout", "dominion_eval", "main", "match", "speed", "variants", "wilson"]
+__all__ = ["VARIANTS", "PrizeRollout", "dominion_eval", "main", "match", "parallel", "speed", "variants",
+           "wilson"]
 
 
 dominion_eval = evaluate
@@ -151,16 +153,27 @@ def speed(seconds: float = 5.0, workers: int = 2) -> None:
         wall, cpu = _rate(dom, config, seconds)
         print(f"dominion First Game turn 1, SO-ISMCTS, {label}: {wall:,.0f} iterations/s "
               f"({cpu:,.0f} per CPU s)", flush=True)
+    parallel(seconds, workers)
+
+
+def parallel(seconds: float = 5.0, workers: int = 2) -> None:
+    """Print an agent's iterations per wall-clock second with 1 and with ``workers`` processes
+    (root parallelism), on Goofspiel-13 and on a Dominion buy decision."""
+    goof = new_goofspiel(13, seed=1).auto_step()
+    dom = new_game("First Game", seed=1).auto_step()
+    pid = dom.waiting_for()
+    assert pid is not None
+    buy = dom.action_step(pid, PlayerAction.from_labels(["play all treasures"])).auto_step()
     for label, state, config in (
         ("goofspiel-13 start, SO-ISMCTS 2,000 iterations a decision", goof,
          SearchConfig(iterations=2000)),
-        ("dominion First Game, ismcts-dominion 200 iterations a decision", dom,
+        ("dominion First Game first buy, ismcts-dominion 200 iterations a decision", buy,
          replace(_preset_config(), iterations=200)),
     ):
         one = _agent_rate(state, config, 1, seconds)
         many = _agent_rate(state, config, workers, seconds)
         print(f"{label}: 1 worker {one:,.0f} iterations/s, {workers} workers {many:,.0f} "
-              f"iterations/s: x{many / one:.2f}", flush=True)
+              f"iterations/s: x{many / max(one, 1e-9):.2f}", flush=True)
 
 
 def _play(game: str, agents: list[Agent], seed: int) -> GameState:
@@ -275,6 +288,9 @@ def main(argv: list[str] | None = None) -> int:
     sp = sub.add_parser("speed")
     sp.add_argument("--seconds", type=float, default=5.0)
     sp.add_argument("--workers", type=int, default=2, help="processes for the parallel rows")
+    pp = sub.add_parser("parallel", help="root parallelism: 1 worker against --workers")
+    pp.add_argument("--seconds", type=float, default=5.0)
+    pp.add_argument("--workers", type=int, default=2)
     vp = sub.add_parser("variants", help="det-UCT vs SO-ISMCTS vs MO-ISMCTS on Goofspiel-13")
     vp.add_argument("--games", type=int, default=100, help="games per pair")
     vp.add_argument("--iterations", type=int, default=1000)
@@ -304,6 +320,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.what == "speed":
         speed(args.seconds, args.workers)
+        return 0
+    if args.what == "parallel":
+        parallel(args.seconds, args.workers)
         return 0
     if args.what == "variants":
         variants(args.games, args.iterations, args.seed, args.c, args.game)
