@@ -110,6 +110,13 @@ class ISMCTSAgent:
         """A fresh agent whose searches are seeded from ``seed``."""
         return ISMCTSAgent(self.config, seed, self.workers, self.reuse)
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickles without the worker processes and the kept tree (a copy starts without them)."""
+        return {**self.__dict__, "_pool": None, "_last": None}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+
     def close(self) -> None:
         """Stop the worker processes (if any); the agent starts new ones when it acts again."""
         if self._pool is not None:

@@ -3,6 +3,7 @@ merged roots, the persistent worker pool."""
 
 from __future__ import annotations
 
+import pickle
 import random
 from collections import Counter
 
@@ -213,6 +214,8 @@ def test_a_worker_pool_lives_across_decisions_and_closes() -> None:
     assert agent.iterations == 2 * 30 * 3  # the last bid is forced; two workers each decision
     pool = agent._pool
     assert pool is not None
+    copy = pickle.loads(pickle.dumps(agent))  # a copy starts without the processes
+    assert copy._pool is None and copy.workers == 2 and copy.iterations == agent.iterations
     agent.close()
     assert agent._pool is None
     agent.close()  # closing twice is harmless
