@@ -234,9 +234,9 @@ def _with(spec: str, iterations: int, c: float) -> str:
 
 
 def variants(games: int, iterations: int, seed: int = 0, c: float = 0.7,
-             game: str = "goofspiel") -> dict[str, float]:
+             game: str = "goofspiel", pairs: tuple[tuple[str, str], ...] = ()) -> dict[str, float]:
     """Round-robin of determinized UCT, SO-ISMCTS and MO-ISMCTS on Goofspiel-13 (or phantom
-    tic-tac-toe, ``game="phantom"``).
+    tic-tac-toe, ``game="phantom"``); ``pairs`` limits it to those pairs.
 
     Each pair plays ``games`` games, seats alternating, the same seeds for
     every pair; prints each game and a table of win rates with 95% Wilson
@@ -247,6 +247,8 @@ def variants(games: int, iterations: int, seed: int = 0, c: float = 0.7,
     rows = []
     for i, a in enumerate(names):
         for b in names[i + 1:]:
+            if pairs and (a, b) not in pairs:
+                continue
             wins = 0.0
             for g in range(games):
                 first = make_agent(_with(VARIANTS[a], iterations, c)).reseed(2 * (seed + g))
@@ -275,10 +277,11 @@ def variants(games: int, iterations: int, seed: int = 0, c: float = 0.7,
         print(f"| {a} vs {b} | {games} | {wins / games:.1%} ({lo:.1%}-{hi:.1%}), {wins}/{games} |")
     print("| variant | games | overall win rate (95% CI) |")
     print("| --- | ---: | --- |")
-    for name, (won, n) in totals.items():
+    played = {name: (won, n) for name, (won, n) in totals.items() if n}
+    for name, (won, n) in played.items():
         lo, hi = wilson(won, int(n))
         print(f"| {name} | {n} | {won / n:.1%} ({lo:.1%}-{hi:.1%}) |")
-    return {name: won / n for name, (won, n) in totals.items()}
+    return {name: won / n for name, (won, n) in played.items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -297,6 +300,8 @@ def main(argv: list[str] | None = None) -> int:
     vp.add_argument("--seed", type=int, default=0)
     vp.add_argument("--c", type=float, default=0.7)
     vp.add_argument("--game", choices=("goofspiel", "phantom"), default="goofspiel")
+    vp.add_argument("--pair", action="append", default=[],
+                    help="only this pair, e.g. SO-ISMCTS:MO-ISMCTS (repeatable; default all)")
     for name, iterations in (("goofspiel", 1000), ("dominion", 500)):
         p = sub.add_parser(name)
         p.add_argument("--games", type=int, default=200)
@@ -325,7 +330,11 @@ def main(argv: list[str] | None = None) -> int:
         parallel(args.seconds, args.workers)
         return 0
     if args.what == "variants":
-        variants(args.games, args.iterations, args.seed, args.c, args.game)
+        pairs = tuple((a, b) for a, _, b in (p.partition(":") for p in args.pair))
+        unknown = {n for pair in pairs for n in pair} - set(VARIANTS)
+        if unknown:
+            parser.error(f"unknown variants {sorted(unknown)}; known: {', '.join(VARIANTS)}")
+        variants(args.games, args.iterations, args.seed, args.c, args.game, pairs)
         return 0
     if args.spec:
         match(args.what, args.spec, args.opponent, args.games, args.seed, args.rollout)
