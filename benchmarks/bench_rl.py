@@ -7,7 +7,9 @@ Every loop makes the same kind of moves: one uniformly random pick among the lab
 at each node of the action tree, whole games from fixed seeds.
 
 * ``raw``: dgsim alone: ``auto_step``, ``action_generator``, ``choices``/``choose`` per pick,
-  ``action_step`` per decision (what a hand-written RL loop over dgsim costs);
+  ``action_step`` per decision (what a hand-written loop over dgsim costs, with no features);
+* ``raw + encode``: the same, plus the deciding seat's observation vector and mask from the
+  encoder before each pick (what an agent needs), without the env;
 * ``env, no observe``: the PettingZoo AEC env's ``step`` with ids from ``walk.legal()``
   (the adapter's bookkeeping: id lookup, agent selection, rewards);
 * ``env + observe``: the usual agent loop, ``env.last()`` (observation vector and action
@@ -35,11 +37,16 @@ from dgsim.core import GameState
 from dgsim.dominion import new_game
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.rl import dominion_env, goofspiel_env
+from dgsim.rl.observation import Encoder
 from dgsim.rl.pettingzoo_env import DgsimAECEnv
 
 
-def raw_loop(make: Callable[[int], GameState], games: int) -> int:
-    """Play ``games`` games with random picks on dgsim directly; returns the number of picks."""
+def raw_loop(make: Callable[[int], GameState], games: int, encoder: Encoder | None = None) -> int:
+    """Play ``games`` games with random picks on dgsim directly; returns the number of picks.
+
+    With ``encoder``, the deciding seat's observation vector and mask are built before each
+    pick (as the env's ``observe`` gives them), without the env.
+    """
     rng = random.Random(1)
     picks = 0
     for seed in range(games):
@@ -48,6 +55,9 @@ def raw_loop(make: Callable[[int], GameState], games: int) -> int:
             gen = state.action_generator(pid)
             options = gen.choices()
             while options:
+                if encoder is not None:
+                    encoder.vector(state, pid, gen.picks, options)
+                    encoder.vocab.node(options).mask.copy()
                 gen = gen.choose(options[rng.randrange(len(options))])
                 picks += 1
                 options = gen.choices()
@@ -81,11 +91,12 @@ def env_loop(env: DgsimAECEnv, games: int, observe: bool) -> int:
     return picks
 
 
-def measure(name: str, make: Callable[[int], GameState], env: DgsimAECEnv, games: int,
-            repeats: int) -> None:
+def measure(name: str, make: Callable[[int], GameState], env: DgsimAECEnv, encoder: Encoder,
+            games: int, repeats: int) -> None:
     """Print picks per CPU second of the three loops for one game."""
     loops: dict[str, Callable[[], int]] = {
         "raw": lambda: raw_loop(make, games),
+        "raw + encode": lambda: raw_loop(make, games, encoder),
         "env, no observe": lambda: env_loop(env, games, False),
         "env + observe": lambda: env_loop(env, games, True),
     }
@@ -146,9 +157,9 @@ def main(argv: list[str] | None = None) -> None:
         return
     measure("Dominion First Game, 2 players",
             lambda seed: new_game("First Game", 2, seed), dominion_env(kingdom="First Game"),
-            args.games, args.repeats)
+            dominion_env(kingdom="First Game").encoder, args.games, args.repeats)
     measure("Goofspiel-13", lambda seed: new_goofspiel(13, seed), goofspiel_env(cards=13),
-            args.games * 20, args.repeats)
+            goofspiel_env(cards=13).encoder, args.games * 20, args.repeats)
 
 
 if __name__ == "__main__":

@@ -36,18 +36,20 @@ Goofspiel (``n`` cards): my hand (n), the other's hand (n, with its hidden bid b
 it), prizes left (n), prize now (n), my bid this round (n), the other has bid, my
 points, its points, round, offered (V), picks (V).
 
-Encoders are incremental: each keeps, per seat, the last vector it built and the state
-parts it was built from, and encodes again only the parts that are not the same objects
-(dgsim states share their unchanged zones, piles and seats), zones by the cards that
-left or came. ``vector(..., incremental=False)`` builds from scratch; the tests check both
-agree for every seat over random games. The memo holds one state and one vector per seat;
-it is not pickled or deep-copied, and an encoder may be shared (each update replaces it
-whole).
+The Dominion encoder is incremental: it keeps, per seat, the last vector it built and the
+state parts it was built from, and encodes again only the parts that are not the same
+objects (dgsim states share their unchanged zones, piles and seats), a zone by the cards
+that left it or came. The Goofspiel encoder puts vectors together from memoised one-hot
+blocks. ``vector(..., incremental=False)`` builds from scratch; the tests check both agree
+for every seat over random games. Memos are bounded (one state and vector per seat; blocks
+and action nodes up to `dgsim.rl.vocab.Vocabulary.memo_size`), are not pickled or
+deep-copied, and survive sharing an encoder (an update replaces a memo, never changes it).
 """
 
 from __future__ import annotations
 
 import functools
+import struct
 import zlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -119,7 +121,7 @@ def _tail(vocab: Vocabulary, out: Vector, at: int, picks: tuple[Choice, ...],
     """Write the offered labels (1 each) and the picks so far (a count each) from ``at``."""
     v = len(vocab.labels)
     if offered:
-        out[at:at + v][vocab.node(offered).id_array] = 1.0
+        out.data.cast("B")[4 * at:4 * (at + v)] = vocab.node(offered).floats
     for i in vocab.ids(picks):
         out[at + v + i] += 1.0
 
@@ -437,6 +439,8 @@ _OTHER_BLOCKS: Final = (1, 4, 5, 6)
 """The same for another seat, whose hand and deck are one zone (hidden): hand + deck, discard,
 in play, set aside."""
 _NO_ZONES: Final[tuple[tuple[Card, ...], ...]] = ((),) * 5
+_MANY: Final = 12
+"""More cards than this leave or come to a zone at once (a shuffle): counted with numpy."""
 
 
 @dataclass(slots=True)  # (not frozen: built once per update, faster; never changed after)
@@ -545,13 +549,19 @@ def _update_plain_seat(out: Vector, mv: memoryview, tables: _Tables, at: int, p:
         if minus:
             rs = list(map(row, map(id, minus)))
             gone += rs
-            for r in rs:
-                mv[base + r] -= 1
+            if len(rs) > _MANY:
+                out[base:base + c] -= np.bincount(rs, minlength=c)
+            else:
+                for r in rs:
+                    mv[base + r] -= 1
         if plus:
             rs = list(map(row, map(id, plus)))
             came += rs
-            for r in rs:
-                mv[base + r] += 1
+            if len(rs) > _MANY:
+                out[base:base + c] += np.bincount(rs, minlength=c)
+            else:
+                for r in rs:
+                    mv[base + r] += 1
     if gone != came and (len(gone) != len(came) or sorted(gone) != sorted(came)):
         # the seat's cards changed (not only moved): the owned block and printed VP
         delta: dict[int, int] = {}
@@ -607,6 +617,8 @@ def _outside_pool(exc: KeyError, state: DominionState, tables: _Tables) -> KeyEr
     return KeyError(f"a card outside the encoder's pool ({what}): give it in card_pool")
 
 
+_FOUR_FLOATS: Final = struct.Struct("=4f").pack
+"""Four numbers as float32 bytes (native order, as numpy's float32)."""
 _KIND_SLOTS: Final[dict[type, int]] = {}
 
 
@@ -808,16 +820,14 @@ class GoofspielEncoder:
 
     vocab: Vocabulary
     n: int
-    _blocks: Memo[tuple[int, ...], Vector] = field(default_factory=Memo, init=False,
-                                                   compare=False, repr=False)
+    _blocks: Memo[tuple[int, ...], bytes] = field(default_factory=Memo, init=False,
+                                                  compare=False, repr=False)
     """The one-hot block of each set of cards seen (`_block`)."""
-    _no_tail: Vector = field(init=False, compare=False, repr=False)
-    """Zeros for the offered and picks blocks."""
+    _no_labels: bytes = field(init=False, compare=False, repr=False)
+    """Zeros for the offered or the picks block (float32 bytes)."""
 
     def __post_init__(self) -> None:
-        no_tail = np.zeros(2 * len(self.vocab), dtype=np.float32)
-        no_tail.flags.writeable = False
-        object.__setattr__(self, "_no_tail", no_tail)
+        object.__setattr__(self, "_no_labels", bytes(4 * len(self.vocab.labels)))
 
     @classmethod
     def for_cards(cls, cards: int) -> GoofspielEncoder:
@@ -834,8 +844,8 @@ class GoofspielEncoder:
         """The observation vector of ``seat`` (layout in the module docstring); a new array.
 
         By default put together from memoised one-hot blocks (one per set of cards: a
-        hand, the prizes left); ``incremental=False`` builds it card by card (the tests
-        check both agree).
+        hand, the prizes left) as bytes; ``incremental=False`` builds it card by card (the
+        tests check both agree).
         """
         if not incremental:
             out = self._scratch(state, seat)
@@ -848,32 +858,30 @@ class GoofspielEncoder:
             hands = state.hands
             other_hand = tuple(sorted((*hands[other], other_bid))) if other_bid else hands[other]
             prize, bid = state.prize, state.bids[seat]  # (0: none)
-            blocks = self._blocks
-            get = blocks.get
+            get = self._blocks.get
             parts = (hands[seat], other_hand, state.prizes, (prize,) if prize else (),
                      (bid,) if bid else ())
-            arrays: list[Vector] = []
-            for part in parts:
-                array = get(part)
-                arrays.append(self._block(part) if array is None else array)
-            arrays.append(np.array((int(other_bid != 0), state.points[seat], state.points[other],
-                                    len(state.rounds)), dtype=np.float32))
-            arrays.append(self._no_tail)
-            out = np.concatenate(arrays)
+            data = bytearray().join([get(part) or self._block(part) for part in parts])
+            data += _FOUR_FLOATS(int(other_bid != 0), state.points[seat], state.points[other],
+                                 len(state.rounds))
+            none = self._no_labels
+            data += self.vocab.node(offered).floats if offered else none  # offered
+            data += none  # picks (added below)
+            offered = ()
+            out = np.frombuffer(data, dtype=np.float32)  # (writable: it owns the bytearray)
         if offered or picks:
             _tail(self.vocab, out, 5 * self.n + 4, picks, offered)
         return out
 
-    def _block(self, cards: tuple[int, ...]) -> Vector:
-        """The one-hot block of a set of cards, memoised (at most `memo_size` blocks)."""
+    def _block(self, cards: tuple[int, ...]) -> bytes:
+        """The one-hot block of a set of cards (float32 bytes), memoised (at most `memo_size`)."""
         block = np.zeros(self.n, dtype=np.float32)
         block[[card - 1 for card in cards]] = 1.0
-        block.flags.writeable = False
         blocks = self._blocks
         if len(blocks) >= self.vocab.memo_size:
             blocks.clear()
-        blocks[cards] = block
-        return block
+        data = blocks[cards] = block.tobytes()
+        return data
 
     def _scratch(self, state: GameState, seat: int) -> Vector:
         """``seat``'s vector without the offered/picks tail, built from nothing."""

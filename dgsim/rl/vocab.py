@@ -123,6 +123,8 @@ class Node(NamedTuple):
     """``ids`` as an array."""
     mask: npt.NDArray[np.int8]
     """1 at each offered id, 0 elsewhere."""
+    floats: bytes
+    """``mask`` as float32 bytes (the offered block of observation vectors)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,9 +146,9 @@ class Vocabulary:
     _last: Memo[int, tuple[tuple[Choice, ...], Node]] = field(default_factory=Memo, init=False,
                                                              compare=False, repr=False)
     """`node` by the id of the choices tuple, which it holds (asked for again and again)."""
-    _arrays: Memo[tuple[int, ...], tuple[npt.NDArray[np.intp], npt.NDArray[np.int8]]] = field(
-        default_factory=Memo, init=False, compare=False, repr=False)
-    """`Node.id_array` and `Node.mask` by ids: the same offer recurs at many nodes."""
+    _arrays: Memo[tuple[int, ...], tuple[npt.NDArray[np.intp], npt.NDArray[np.int8], bytes]] = (
+        field(default_factory=Memo, init=False, compare=False, repr=False))
+    """`Node.id_array`, `Node.mask` and `Node.floats` by ids: an offer recurs at many nodes."""
     memo_size: int = field(init=False, compare=False, repr=False)
     """Entries each memo holds at most: about `MEMO_BYTES` of masks, 1,024 to 16,384."""
 
@@ -156,7 +158,7 @@ class Vocabulary:
             raise ValueError("a vocabulary's labels must be distinct")
         object.__setattr__(self, "_ids", ids)
         object.__setattr__(self, "memo_size",
-                           max(1024, min(16384, MEMO_BYTES // (len(self.labels) + 512))))
+                           max(1024, min(16384, MEMO_BYTES // (5 * len(self.labels) + 512))))
 
     def __len__(self) -> int:
         return len(self.labels)
@@ -235,7 +237,7 @@ class Vocabulary:
             index.flags.writeable = mask.flags.writeable = False
             if len(self._arrays) >= self.memo_size:
                 self._arrays.clear()
-            arrays = self._arrays[ids] = (index, mask)
+            arrays = self._arrays[ids] = (index, mask, mask.astype(np.float32).tobytes())
         node = Node(choices, ids, *arrays)
         nodes = self._nodes
         if len(nodes) >= self.memo_size:
