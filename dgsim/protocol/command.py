@@ -230,11 +230,16 @@ def _report(args: argparse.Namespace, cfg: ServeConfig, games: list[ServedGame],
 def _agent(args: argparse.Namespace) -> int:
     from dgsim.agents.bots import make_agent
     from dgsim.protocol.bridge import run_cs5965, run_jsonl
-    from dgsim.protocol.tcp import TOKEN, parse_address, run_agent
+    from dgsim.protocol.tcp import TOKEN, parse_address, relay, run_agent
 
     token = args.token if args.token is not None else os.environ.get(TOKEN_VARIABLE)
-    if args.connect is None and args.token is not None:
-        print("dgsim agent: --token is for --connect", file=sys.stderr)
+    for option, value in (("--token", args.token), ("--program", args.program)):
+        if args.connect is None and value is not None:
+            print(f"dgsim agent: {option} is for --connect", file=sys.stderr)
+            return 2
+    if (args.bot is None) == (args.program is None):
+        print("dgsim agent: give a BOT, or --program COMMAND with --connect (not both)",
+              file=sys.stderr)
         return 2
     if args.connect is not None:
         try:
@@ -246,6 +251,8 @@ def _agent(args: argparse.Namespace) -> int:
             print(f"dgsim agent: --connect needs the seat's token (--token TOKEN or ${TOKEN_VARIABLE}): "
                   "16 to 256 characters A-Z a-z 0-9 _ -", file=sys.stderr)
             return 2
+    if args.program is not None and token is not None:
+        return relay(args.program, host, port, token)
     try:
         bot = make_agent(args.bot).reseed(args.seed)
     except ValueError as exc:
@@ -308,8 +315,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     agent = sub.add_parser(
         "agent", help="run a dgsim bot as a protocol program on stdin/stdout",
         description="Run any agent of the registry (dgsim simulate's agents) as a protocol program.")
-    agent.add_argument("bot", help=f"an agent spec (name or name:key=value,...); known: "
-                                   f"{', '.join(agent_names())}")
+    agent.add_argument("bot", nargs="?", help=f"an agent spec (name or name:key=value,...); known: "
+                                              f"{', '.join(agent_names())}")
     agent.add_argument("--protocol", choices=("cs5965", "jsonl"), default=DEFAULT_PROTOCOL,
                        help=f"the wire protocol (default {DEFAULT_PROTOCOL}, as dgsim serve's)")
     agent.add_argument("--seed", type=int, default=0)
@@ -318,4 +325,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                             "stdin/stdout")
     agent.add_argument("--token", help=f"the seat's token for --connect (or ${TOKEN_VARIABLE}, which "
                                        "other users cannot see in the process list)")
+    agent.add_argument("--program", metavar="COMMAND",
+                       help="with --connect, instead of a BOT: run this shell command line with the "
+                            "connection as its stdin and stdout (any protocol program)")
     agent.set_defaults(func=_agent)

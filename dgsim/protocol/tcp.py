@@ -33,6 +33,7 @@ import ipaddress
 import re
 import secrets
 import socket
+import subprocess
 import sys
 import threading
 import time
@@ -40,9 +41,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Generic, TypeVar
-
-from typing_extensions import Buffer
+from typing import Final, Generic, Protocol, TypeVar
 
 from dgsim.agents.agent import Agent
 from dgsim.agents.tournament import seating
@@ -70,9 +69,11 @@ __all__ = [
     "format_seats",
     "is_loopback",
     "new_seats",
+    "open_seat",
     "parse_address",
     "parse_seats",
     "read_seats",
+    "relay",
     "run_agent",
     "serve_tcp",
 ]
@@ -252,6 +253,8 @@ def is_loopback(host: str) -> bool:
 
     >>> is_loopback("127.0.0.1"), is_loopback("localhost"), is_loopback("0.0.0.0")
     (True, True, False)
+    >>> is_loopback("::1"), is_loopback("example.org")
+    (True, False)
     """
     if host == "localhost":
         return True
@@ -288,17 +291,17 @@ class TcpConfig:
 
 
 F = TypeVar("F")
+F_co = TypeVar("F_co", covariant=True)
 
 
-class _Framer(Generic[F]):
+class _Framer(Protocol[F_co]):
     """Splits one connection's bytes into replies; raises `AgentFault` (junk) on bad bytes."""
 
-    def feed(self, data: bytes) -> list[tuple[F, bytes]]:
+    def feed(self, data: bytes) -> Sequence[tuple[F_co, bytes]]:
         """The complete replies these bytes finish, each with its text."""
-        raise NotImplementedError
 
 
-class _Lines(_Framer[bytes]):
+class _Lines:
     """JSON lines: non-blank lines, stripped; a line over `MAX_LINE` bytes is junk."""
 
     def __init__(self, max_line: int = MAX_LINE) -> None:
@@ -320,7 +323,7 @@ class _Lines(_Framer[bytes]):
         return out
 
 
-class _Data(_Framer[Datum]):
+class _Data:
     """CS 5965 s-expressions, read as `SexprChannel` reads them (64 KiB per datum)."""
 
     def __init__(self) -> None:
@@ -510,12 +513,9 @@ class _Seat(Generic[F]):
             self.cond.notify_all()
 
     def start(self) -> None:
-        """The game starts (a seat that is not connected now is away from now)."""
+        """The game starts (every seat is connected or has forfeited: see `_Hub.start_if_ready`)."""
         with self.cond:
             self.started = True
-            if self.status == "waiting":
-                self.status = "away"
-                self.left_at = time.monotonic()
 
     def absent(self, seconds: float) -> None:
         """The join deadline passed: a seat that never came forfeits."""
@@ -523,7 +523,7 @@ class _Seat(Generic[F]):
             if self.status == "waiting":
                 self._forfeit(AgentFault("absent", f"not connected within {seconds:g} s"))
 
-    def received(self, frames: list[tuple[F, bytes]]) -> None:
+    def received(self, frames: Sequence[tuple[F, bytes]]) -> None:
         """Replies read from the connection."""
         with self.cond:
             if self.status in ("gone", "over"):
@@ -798,9 +798,7 @@ def _fail(future: asyncio.Future[ServedGame], exc: BaseException) -> None:
 
 def _peer(writer: asyncio.StreamWriter) -> str:
     peer = writer.get_extra_info("peername")
-    if isinstance(peer, tuple) and len(peer) >= 2:
-        return f"{peer[0]}:{peer[1]}"
-    return str(peer)
+    return ":".join(str(p) for p in peer[:2]) if isinstance(peer, tuple) else "?"
 
 
 async def _token_line(reader: asyncio.StreamReader) -> tuple[bytes, bytes]:
@@ -903,29 +901,43 @@ def connect(host: str, port: int, token: str, *, wait: float = 10.0) -> socket.s
     return sock
 
 
-class _Prefixed(io.RawIOBase):
-    """A stream that yields ``head`` and then what ``rest`` yields."""
+def open_seat(host: str, port: int, token: str, *, wait: float = 10.0) -> socket.socket | None:
+    """A connection that holds the seat of ``token``, nothing of the game read yet; None if refused.
 
-    def __init__(self, head: bytes, rest: io.BufferedIOBase) -> None:
-        super().__init__()
-        self.head = head
-        self.rest = rest
+    Waits until the server speaks first: its first message when the game
+    starts, or a refusal (written to stderr). For ``wait`` seconds it tries
+    again while nothing listens yet or the server is busy with other connections.
 
-    def readable(self) -> bool:
-        """Always."""
-        return True
+    :raises OSError: if the server cannot be reached.
+    """
+    deadline = time.monotonic() + wait
+    while True:
+        sock = connect(host, port, token, wait=max(0.0, deadline - time.monotonic()))
+        try:
+            first = sock.recv(1, socket.MSG_PEEK)  # a message starts with ( or {; a refusal with r
+        except ConnectionResetError:  # turned away before the token was read: busy
+            first = b"reset"
+        if first != b"r" and first != b"reset":
+            return sock
+        line = b"refused: connection reset by the server" if first == b"reset" else _line(sock)
+        sock.close()
+        if (first == b"reset" or line.startswith(f"refused: {BUSY}".encode())) and \
+                time.monotonic() < deadline:
+            time.sleep(0.1 + secrets.randbelow(200) / 1000)
+            continue
+        print(f"dgsim agent: the server {line.decode('utf-8', 'replace').strip()}", file=sys.stderr)
+        return None
 
-    def readinto(self, buffer: Buffer) -> int:
-        """Fill ``buffer`` with the next bytes; 0 at the end."""
-        view = memoryview(buffer).cast("B")
-        if self.head:
-            n = min(len(view), len(self.head))
-            view[:n] = self.head[:n]
-            self.head = self.head[n:]
-            return n
-        data = self.rest.read1(len(view))
-        view[: len(data)] = data
-        return len(data)
+
+def _line(sock: socket.socket) -> bytes:
+    """One line (a refusal) from a connection, up to 1 KiB."""
+    out = bytearray()
+    while not out.endswith(b"\n") and len(out) < 1024:
+        chunk = sock.recv(1)
+        if not chunk:
+            break
+        out.extend(chunk)
+    return bytes(out)
 
 
 def run_agent(bot: Agent, protocol: str, host: str, port: int, token: str, seed: int = 0,
@@ -933,44 +945,44 @@ def run_agent(bot: Agent, protocol: str, host: str, port: int, token: str, seed:
     """Play one seat of a ``dgsim serve --listen`` game with a dgsim bot; returns the exit status.
 
     0 when the game ends (the server closes the connection), 1 if the server
-    cannot be reached or refuses the token (the reason goes to stderr). For
-    ``wait`` seconds it tries again while nothing listens yet or the server is
-    busy with other connections.
+    cannot be reached, refuses the token or drops the connection (the reason
+    goes to stderr); see `open_seat`.
     """
     from dgsim.protocol.bridge import run_cs5965, run_jsonl
 
-    deadline = time.monotonic() + wait
-    while True:
-        try:
-            sock = connect(host, port, token, wait=max(0.0, deadline - time.monotonic()))
-        except OSError as exc:
-            print(f"dgsim agent: cannot connect to {host}:{port}: {exc.strerror or exc}",
-                  file=sys.stderr)
-            return 1
-        rfile = sock.makefile("rb")
-        try:
-            first: bytes | None = rfile.readline(MAX_LINE)
-        except ConnectionResetError:  # turned away before the token was read: busy
-            first = None
-        if (first is None or first.startswith(f"refused: {BUSY}".encode())) and \
-                time.monotonic() < deadline:
-            rfile.close()
-            sock.close()
-            time.sleep(0.1 + secrets.randbelow(200) / 1000)
-            continue
-        break
-    with sock, rfile, sock.makefile("w", encoding="utf-8", newline="\n") as wfile:
-        if first is None:
-            print("dgsim agent: connection lost: reset by the server", file=sys.stderr)
-            return 1
-        if first.startswith(b"refused:"):
-            print(f"dgsim agent: the server {first.decode('utf-8', 'replace').strip()}", file=sys.stderr)
-            return 1
-        stream = io.BufferedReader(_Prefixed(first, rfile))
+    sock = _open(host, port, token, wait)
+    if sock is None:
+        return 1
+    with sock, sock.makefile("rb") as rfile, sock.makefile("w", encoding="utf-8", newline="\n") as wfile:
         try:
             if protocol == "cs5965":
-                return run_cs5965(bot, stream, wfile, seed)
-            return run_jsonl(bot, io.TextIOWrapper(stream, encoding="utf-8", newline="\n"), wfile, seed)
+                return run_cs5965(bot, rfile, wfile, seed)
+            return run_jsonl(bot, io.TextIOWrapper(rfile, encoding="utf-8", newline="\n"), wfile, seed)
         except ConnectionError as exc:
             print(f"dgsim agent: connection lost: {exc}", file=sys.stderr)
             return 1
+
+
+def relay(command: str, host: str, port: int, token: str, *, wait: float = 10.0) -> int:
+    """Play one seat with any stdin/stdout program: it runs with the connection as stdin and stdout.
+
+    Returns the program's exit status, or 1 if the seat could not be opened
+    (see `open_seat`). The program starts when the server first speaks to the
+    seat, and is not started at all for a game that ends before that.
+    """
+    sock = _open(host, port, token, wait)
+    if sock is None:
+        return 1
+    with sock:
+        if not sock.recv(1, socket.MSG_PEEK):  # the game ended before this seat was addressed
+            return 0
+        return subprocess.run(command, shell=True, stdin=sock.fileno(), stdout=sock.fileno(),
+                              check=False).returncode
+
+
+def _open(host: str, port: int, token: str, wait: float) -> socket.socket | None:
+    try:
+        return open_seat(host, port, token, wait=wait)
+    except OSError as exc:
+        print(f"dgsim agent: cannot connect to {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
+        return None

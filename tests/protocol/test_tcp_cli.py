@@ -119,6 +119,10 @@ def run_main(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
     (("serve", "--listen", "0", "--seats", "/no/such/seats.txt"),
      "cannot read seats file /no/such/seats.txt: No such file or directory"),
     (("agent", "bigmoney", "--token", "t" * 16), "--token is for --connect"),
+    (("agent", "--program", "./client"), "--program is for --connect"),
+    (("agent", "--connect", "127.0.0.1:9"), "give a BOT, or --program COMMAND with --connect (not both)"),
+    (("agent", "bigmoney", "--program", "./client", "--connect", "127.0.0.1:9"),
+     "give a BOT, or --program COMMAND with --connect (not both)"),
     (("agent", "bigmoney", "--connect", "here"), "--connect: an address is HOST:PORT"),
     (("agent", "bigmoney", "--connect", "127.0.0.1:9", "--token", "short"),
      "--connect needs the seat's token (--token TOKEN or $DGSIM_TOKEN)"),
@@ -213,3 +217,17 @@ def test_listen_in_process_returns_the_table(capsys: pytest.CaptureFixture[str])
     tail = capsys.readouterr()
     assert tail.out.splitlines()[-1] == "faults: none"
     assert "1 games (jsonl) in " in tail.err
+
+
+def test_any_program_plays_a_seat_through_dgsim_agent_program(tmp_path: Path) -> None:
+    example = Path(__file__).resolve().parents[2] / "examples" / "protocol_agent.py"
+    proc, port, seats = start_server("example", "bigmoney", "--save-games", str(tmp_path))
+    programs = {"example": f"{PY} {example}", "bigmoney": f"{PY} -m dgsim agent bigmoney"}
+    agents = [subprocess.Popen(dgsim("agent", "--connect", f"127.0.0.1:{port}", "--token", s.token,
+                                     "--program", programs[s.name])) for s in seats]
+    out, err = proc.communicate(timeout=300)
+    assert [a.wait(timeout=60) for a in agents] == [0, 0]
+    assert proc.returncode == 0, err
+    assert out.splitlines()[-1] == "faults: none"
+    saved = json.loads((tmp_path / "game-000000.json").read_text())
+    assert saved["meta"]["result"]["end"] == "provinces"
