@@ -3,7 +3,14 @@ PY ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test test-fast bench fuzz lint typecheck clean
+.PHONY: demo test test-fast test-compiled compiled bench fuzz lint typecheck clean
+
+# The compiled build (docs/performance.md): the engine (dgsim/core, dgsim/dominion) compiled with
+# mypyc into a wheel, installed in its own environment. DGSIM_PURE=1 make demo skips it.
+CVENV := .venv-mypyc
+CBIN := $(CVENV)/bin
+WHEELS := build/mypyc-wheel
+ENGINE_SRC := $(shell find dgsim/core dgsim/dominion -name '*.py') setup.py _build/backend.py
 
 $(BIN)/python:
 	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY) on PATH (or: make PY=python3 ...)"; exit 1; }
@@ -22,17 +29,65 @@ $(VENV)/.installed-bench: $(VENV)/.installed-dev
 	$(BIN)/python -m pip install -q -e '.[bench]'
 	@touch $@
 
+$(CBIN)/python:
+	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY) on PATH (or: make PY=python3 ...)"; exit 1; }
+	$(PY) -m venv $(CVENV)
+	$(CBIN)/python -m pip install -q --upgrade pip "setuptools>=77" wheel
+
+# The wheel, rebuilt when the engine's source changes (about 2 minutes on 2 cores).
+$(WHEELS)/.built: $(ENGINE_SRC) pyproject.toml | $(CBIN)/python
+	@echo "compiling the engine with mypyc (dgsim/core, dgsim/dominion) ..."
+	$(CBIN)/python -m pip install -q "mypy>=1.8" "pyrsistent>=0.20" "typing-extensions>=4.7" \
+	    "mypy-extensions>=1.0"
+	rm -rf $(WHEELS) build/temp.* build/lib.*
+	DGSIM_USE_MYPYC=1 $(CBIN)/python -m pip wheel -q --no-deps --no-build-isolation -w $(WHEELS) .
+	@touch $@
+
+$(CVENV)/.installed: $(WHEELS)/.built
+	$(CBIN)/python -m pip install -q --force-reinstall --no-deps $(WHEELS)/dgsim-*.whl
+	$(CBIN)/python -m pip install -q "$$(ls $(WHEELS)/dgsim-*.whl)[cli]"
+	@touch $@
+
+$(CVENV)/.installed-dev: $(CVENV)/.installed
+	$(CBIN)/python -m pip install -q "$$(ls $(WHEELS)/dgsim-*.whl)[dev,cli]"
+	@touch $@
+
+compiled: $(CVENV)/.installed
+
+# The compiled build where a C compiler and Python's headers are present, else the pure one.
 demo: $(VENV)/.installed
-	$(BIN)/dgsim simulate smithy-bm bigmoney --games 2000 --kingdom "First Game" --seed 1
+	@if [ "$${DGSIM_PURE:-0}" != 1 ] && $(MAKE) --no-print-directory compiled; then \
+	    bin=$(CBIN); \
+	else \
+	    echo "(no compiled build here: a C compiler and Python headers are needed; running pure Python)"; \
+	    bin=$(BIN); \
+	fi; \
+	$$bin/dgsim --version && \
+	$$bin/dgsim simulate smithy-bm bigmoney --games 2000 --kingdom "First Game" --seed 1
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check dgsim tests $(wildcard examples benchmarks)
+	$(BIN)/ruff check dgsim tests setup.py _build $(wildcard examples benchmarks)
 
 typecheck: $(VENV)/.installed-dev
-	$(BIN)/mypy --strict dgsim tests $(wildcard examples)
+	$(BIN)/mypy --strict dgsim tests _build/backend.py $(wildcard examples)
 
+# The suite twice: on the pure build with coverage, and meanwhile (on the other core) the compiled
+# build is made and the suite run against it; its output is shown after the first.
 test: lint typecheck
-	$(BIN)/python -m pytest --cov=dgsim --cov-branch --cov-report=term --cov-fail-under=95
+	@mkdir -p build; \
+	$(MAKE) --no-print-directory test-compiled > build/test-compiled.log 2>&1 & compiled_job=$$!; \
+	$(BIN)/python -m pytest --cov=dgsim --cov-branch --cov-report=term --cov-fail-under=95; pure=$$?; \
+	wait $$compiled_job; compiled=$$?; \
+	echo "---- the suite against the compiled build (whole log: build/test-compiled.log) ----"; \
+	tail -n 25 build/test-compiled.log; \
+	test $$pure = 0 && test $$compiled = 0
+
+# The whole suite against the compiled build (doctests run on the pure one, above). The
+# `pytest` script (not `python -m`, which puts the checkout first on the path) with
+# --import-mode=append imports the installed, compiled dgsim; a test checks that it does.
+test-compiled: $(CVENV)/.installed-dev
+	DGSIM_EXPECT_BUILD=compiled $(CBIN)/pytest tests -o addopts="" -q -p no:cacheprovider \
+	    --import-mode=append $(PYTEST_ARGS)
 
 # Quick feedback for card authors: no slow or subprocess tests, no coverage, no type check.
 test-fast: $(VENV)/.installed-dev
@@ -55,4 +110,4 @@ mutate: $(VENV)/.installed-dev
 	$(BIN)/mutmut results
 
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .coverage htmlcov
+	rm -rf $(VENV) $(CVENV) $(WHEELS) .mypy_cache .pytest_cache .ruff_cache .coverage htmlcov

@@ -17,6 +17,7 @@ from dgsim.core import (
     legal_actions,
     perft,
 )
+from dgsim.core import build as _build
 from dgsim.core.info import determinize, info_key
 from dgsim.core.registry import SavedGameError, game_names, register_game
 
@@ -45,3 +46,5 @@ __all__ = [
 ]
 
 __version__ = "0.1.0"
+
+_build.make_picklable()  # the engine's values pickle through their constructors (both builds)

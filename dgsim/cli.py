@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from dgsim import __version__
 from dgsim.agents import command as agents_command
+from dgsim.core.build import build_name
 from dgsim.dominion.cards import ALL_CARDS
 from dgsim.protocol import command as protocol_command
 from dgsim.web import command as web_command
@@ -60,7 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``dgsim`` command."""
     parser = argparse.ArgumentParser(
         prog="dgsim", description="Immutable game simulator: a rules-faithful Dominion.")
-    parser.add_argument("--version", action="version", version=f"dgsim {__version__}")
+    parser.add_argument("--version", action="version",
+                        version=f"dgsim {__version__} ({build_name()} build)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     cards = sub.add_parser("cards", help="list every card with cost, types and text")
     cards.add_argument("name", nargs="*", help="only these cards")

@@ -15,6 +15,7 @@ import dgsim as package
 from dgsim.agents.bots import make_agent
 from dgsim.agents.options import kingdom_pool, missing_key_cards
 from dgsim.cli import main
+from dgsim.core.build import build_name
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
 
@@ -43,7 +44,8 @@ def here(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) ->
 
 def test_version_and_recommended_kingdoms_by_set() -> None:
     done = dgsim("--version")
-    assert done.returncode == 0 and done.stdout == f"dgsim {package.__version__}\n"
+    assert done.returncode == 0
+    assert done.stdout == f"dgsim {package.__version__} ({build_name()} build)\n"
     done = dgsim("kingdoms")
     assert done.returncode == 0
     lines = done.stdout.splitlines()

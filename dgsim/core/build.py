@@ -7,12 +7,19 @@ same. This module is never compiled, so that it can tell.
 
 from __future__ import annotations
 
+import copyreg
+import dataclasses
 import importlib.machinery
-from typing import Final
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
 
 import dgsim.core.state
 
-__all__ = ["COMPILED", "build_name"]
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+__all__ = ["COMPILED", "build_name", "make_picklable"]
 
 
 def _is_extension(path: str | None) -> bool:
@@ -30,3 +37,33 @@ def build_name() -> str:
     True
     """
     return "compiled (mypyc)" if COMPILED else "pure Python"
+
+
+def _rebuild(cls: type[DataclassInstance], values: dict[str, object]) -> DataclassInstance:
+    return cls(**values)
+
+
+def _reduce(value: DataclassInstance) -> tuple[
+        Callable[[type[DataclassInstance], dict[str, object]], DataclassInstance],
+        tuple[type[DataclassInstance], dict[str, object]]]:
+    fields = dataclasses.fields(value)
+    return _rebuild, (type(value), {f.name: getattr(value, f.name) for f in fields if f.init})
+
+
+def make_picklable(prefixes: tuple[str, ...] = ("dgsim.core.", "dgsim.dominion.")) -> int:
+    """Let pickle rebuild the dataclasses of the engine's modules through their constructors.
+
+    A compiled class cannot be rebuilt the default way (an empty object whose fields are set
+    afterwards); search sends states to worker processes by pickle. Classes that define
+    ``__reduce__`` keep it. Returns how many classes were registered.
+    """
+    count = 0
+    for name, module in list(sys.modules.items()):
+        if not name.startswith(prefixes):
+            continue
+        for value in list(vars(module).values()):
+            if (isinstance(value, type) and dataclasses.is_dataclass(value)
+                    and value.__module__ == name and "__reduce__" not in vars(value)):
+                copyreg.pickle(value, _reduce)
+                count += 1
+    return count

@@ -11,9 +11,10 @@ import dataclasses
 import functools
 import inspect
 import random
-from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping
-from typing import TYPE_CHECKING, Protocol, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Final, Protocol, Self, TypeVar, cast
+
+from mypy_extensions import mypyc_attr
 
 from dgsim.core.action import ActionGenerator, Choice, Decision, PlayerAction
 from dgsim.core.errors import InvalidActionError
@@ -82,7 +83,7 @@ def copier(cls: type[R]) -> Callable[[F], F]:
         names = tuple(p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY)
         for name in names:
             declared = stub.__annotations__.get(name)
-            if name not in types or str(declared) != str(types[name]):
+            if name not in types or not _same_type(declared, types[name]):
                 raise ValueError(f"copier {stub.__name__}: {name}: {declared} does not match "
                                  f"{cls.__name__}.{name}: {types.get(name)}")
 
@@ -93,6 +94,15 @@ def copier(cls: type[R]) -> Callable[[F], F]:
         return cast(F, copy)
 
     return build
+
+
+def _same_type(declared: object, field_type: object) -> bool:
+    """True if a stub's annotation names the field's type (a string, or a class once compiled)."""
+    if isinstance(field_type, str):
+        return str(declared) == field_type
+    if isinstance(field_type, type):  # the compiled build keeps evaluated types
+        return str(declared) == field_type.__name__
+    return True  # an evaluated generic (compiled build): mypy has checked it
 
 
 class HasPlayer(Protocol):
@@ -125,21 +135,51 @@ class Phase(Protocol[S]):
         ...
 
 
-class GameState(ABC):
+_DECLARED: Final = ("phase", "effects", "pending", "rng")
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # games written in Python subclass it
+class GameState:
     """A persistent game state: hashable, comparable, never mutated.
 
-    Transitions (`step`, `action_step`, `auto_step`) return new states.
+    Transitions (`step`, `action_step`, `auto_step`) return new states. A game
+    implements `evolve` (not an ``abc`` abstract class: the compiled build's
+    classes cannot have a metaclass).
     """
 
     __slots__ = ()
 
-    # Declared here, provided as dataclass fields by each game's state class.
-    phase: Phase[Self]
-    effects: tuple[Effect[Self], ...]
-    pending: Decision[Self] | None
-    rng: Rng
+    # Declared here as read-only properties, provided as dataclass fields by each game's state
+    # class (a field overrides them). Not plain annotations: compiled by mypyc, those would be
+    # storage of this class that a subclass written in Python would shadow with its own slots.
+    @property
+    def phase(self) -> Phase[Self]:
+        """What happens when the effect stack is empty (a field of each game's state)."""
+        raise NotImplementedError(f"{type(self).__name__} must declare the field 'phase'")
 
-    @abstractmethod
+    @property
+    def effects(self) -> tuple[Effect[Self], ...]:
+        """The effect stack, top last (a field of each game's state)."""
+        raise NotImplementedError(f"{type(self).__name__} must declare the field 'effects'")
+
+    @property
+    def pending(self) -> Decision[Self] | None:
+        """The decision waited for, if any (a field of each game's state)."""
+        raise NotImplementedError(f"{type(self).__name__} must declare the field 'pending'")
+
+    @property
+    def rng(self) -> Rng:
+        """The state's random number generator (a field of each game's state)."""
+        raise NotImplementedError(f"{type(self).__name__} must declare the field 'rng'")
+
+    def __init_subclass__(cls) -> None:
+        # A dataclass would take the property inherited above for the field's default value:
+        # a field declared without a default gets an explicit `field()` instead.
+        own = vars(cls)
+        for name in _DECLARED:
+            if name in own.get("__annotations__", {}) and name not in own:
+                setattr(cls, name, dataclasses.field())
+
     def evolve(
         self,
         *,
@@ -147,7 +187,8 @@ class GameState(ABC):
         pending: Decision[Self] | None = None,
         clear_pending: bool = False,
     ) -> Self:
-        """Return a copy with a new stack and/or pending decision (abstract)."""
+        """Return a copy with a new stack and/or pending decision (each game implements it)."""
+        raise NotImplementedError(f"{type(self).__name__} must implement evolve()")
 
     # -- queries -----------------------------------------------------------
 

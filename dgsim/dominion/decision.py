@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+from mypy_extensions import mypyc_attr
+
 from dgsim.core import Choice
 from dgsim.core.pick import DONE, NO, multiset_choices
 from dgsim.dominion.card import Card, CardType
@@ -88,6 +90,7 @@ def picked_cards(pool: tuple[Card, ...], picks: tuple[Choice, ...]) -> tuple[Car
     return tuple(by_name[p.arg] for p in picks if p.arg is not None)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card authors may refine it in Python
 @dataclass(frozen=True, slots=True)
 class ChooseCards:
     """``player`` picks ``least``..``most`` cards from a zone that pass ``filter``, then ``then``."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import os
 import pickle
 from collections.abc import Callable
 from types import ModuleType
@@ -43,6 +44,9 @@ def _full_state() -> DominionState:
                          Rng(12), Table(cost_cut=1))
 
 
+_STATE_FIELDS: Final = {f.name for f in dataclasses.fields(DominionState)}
+
+
 def _copies() -> list[tuple[str, Callable[..., object], type[DominionState] | type[PlayerState],
                         tuple[str, ...]]]:
     found = []
@@ -50,11 +54,10 @@ def _copies() -> list[tuple[str, Callable[..., object], type[DominionState] | ty
         for name, fn in vars(module).items():
             if not name.startswith("_set_") or not callable(fn):
                 continue
-            params = list(inspect.signature(fn).parameters.values())
-            first = params[0].annotation
-            cls = {"DominionState": DominionState, "PlayerState": PlayerState}[
-                first if isinstance(first, str) else first.__name__]
+            params = inspect.signature(fn).parameters.values()  # no annotations when compiled
             keywords = tuple(p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY)
+            cls = DominionState if set(keywords) <= _STATE_FIELDS else PlayerState
+            assert set(keywords) <= {f.name for f in dataclasses.fields(cls)}, name
             found.append((f"{module.__name__}.{name}", fn, cls, keywords))
     return found
 
@@ -138,3 +141,12 @@ def test_states_pickle_through_their_constructor() -> None:
     back = pickle.loads(pickle.dumps(state))
     assert back == state and back.rng == state.rng and back.players == state.players
     assert pickle.loads(pickle.dumps(_full_player())) == _full_player()
+
+
+def test_the_build_under_test_is_the_one_expected() -> None:
+    """`make test-compiled` sets DGSIM_EXPECT_BUILD=compiled: its run must import the compiled engine."""
+    expected = os.environ.get("DGSIM_EXPECT_BUILD", "compiled" if COMPILED else "pure")
+    assert expected in ("compiled", "pure")
+    assert COMPILED is (expected == "compiled")
+    assert state_module.__file__ is not None
+    assert state_module.__file__.endswith(".py") is not COMPILED

@@ -12,13 +12,6 @@ from dgsim.web.views import _mats, _supply, curves, seat_view, table_view
 from tests.web.support import Json
 
 
-class _Tokened(DominionState):
-    """A state with an Embargo token on Silver (the expansions' ``tokens`` read)."""
-
-    def tokens(self, pile: str) -> int:
-        return 1 if pile == "Silver" else 0
-
-
 def test_mats_and_tokens_show_when_a_state_has_them() -> None:
     island, native = card_named("Smithy"), card_named("Gold")
     seat = SimpleNamespace(mats={"Island": (island,), "Native Village": (native, native)}, vp_tokens=3)
@@ -28,7 +21,8 @@ def test_mats_and_tokens_show_when_a_state_has_them() -> None:
     assert _mats(passing, False) == {"Masquerade": 1} and _mats(passing, True) == {"Masquerade": ["Gold"]}
     assert _mats(SimpleNamespace(), True) == {}
     state = scenario(["Smithy"], hands={0: ["Copper"]})
-    tokened = _Tokened(*(getattr(state, f.name) for f in dataclasses.fields(state)))
+    tokened = dataclasses.replace(state, table=dataclasses.replace(state.table,
+                                                                   pile_tokens=(("Silver", 1),)))
     piles = {p["name"]: p for p in _supply(tokened, 0)}
     assert piles["Silver"]["tokens"] == 1 and "tokens" not in piles["Gold"]
     assert piles["Copper"]["affordable"] is True and piles["Silver"]["affordable"] is False
