@@ -258,9 +258,11 @@ class ActionGenerator(Generic[S]):
 
 
 # Hot path: generators and actions are built by filling their slots directly, as their frozen
-# __init__ would (2x faster than calling it); `dgsim.core.state.replacer` does the same for states.
+# __init__ would (2x faster than calling it). These modules are never compiled (setup.py: PURE);
+# the compiled states have constructors of their own (`dgsim.dominion.state`).
 
-def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
+def slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
+    """The setter of a slot of ``cls`` (to fill a frozen value's fields in the interpreted modules)."""
     slot = inspect.getattr_static(cls, name)
     if not isinstance(slot, MemberDescriptorType):
         raise TypeError(f"{cls.__name__}.{name} is not a slot")
@@ -268,9 +270,9 @@ def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
 
 
 (_set_gen_state, _set_gen_decision, _set_gen_picks, _set_gen_checked, _set_gen_choices,
- _set_gen_allowed) = (_slot_setter(ActionGenerator, name)
+ _set_gen_allowed) = (slot_setter(ActionGenerator, name)
                       for name in ("state", "decision", "picks", "checked", "_choices", "_allowed"))
-_set_action_picks, _set_action_origin = (_slot_setter(PlayerAction, name)
+_set_action_picks, _set_action_origin = (slot_setter(PlayerAction, name)
                                          for name in ("picks", "origin"))
 
 

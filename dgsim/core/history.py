@@ -11,7 +11,7 @@ from typing import Generic, TypeVar
 
 from pyrsistent import PVector, pvector
 
-from dgsim.core.action import PlayerAction
+from dgsim.core.action import PlayerAction, slot_setter
 from dgsim.core.errors import InvalidActionError
 from dgsim.core.registry import IllegalStepError, SavedGameError, build_game
 from dgsim.core.state import GameState
@@ -86,7 +86,8 @@ class History(Generic[S]):
         pos = self.position
         states = self.states if pos == len(self.states) - 1 else pvector(self.states[: pos + 1])
         steps = self.steps if pos == len(self.steps) else pvector(self.steps[:pos])
-        return History(states.append(state), steps.append(Step(pid, action.labels)), pos + 1, self.meta)
+        return _new_history(states.append(state), steps.append(_new_step(pid, action.labels)), pos + 1,
+                            self.meta)
 
     def back(self, n: int = 1) -> History[S]:
         """Move the cursor ``n`` decisions back (not past the start)."""
@@ -174,6 +175,29 @@ class History(Generic[S]):
         except UnicodeDecodeError:
             raise SavedGameError(f"{path}: not a text file (binary or wrongly encoded)") from None
         return History.from_json(text)
+
+
+# Hot path (one record per decision): built by filling the slots, as the frozen __init__ would.
+_set_states, _set_steps, _set_position, _set_meta = (
+    slot_setter(History, name) for name in ("states", "steps", "position", "meta"))
+_set_pid, _set_labels = (slot_setter(Step, name) for name in ("pid", "labels"))
+
+
+def _new_history(states: PVector[S], steps: PVector[Step], position: int,
+                 meta: Mapping[str, object]) -> History[S]:
+    history: History[S] = object.__new__(History)
+    _set_states(history, states)
+    _set_steps(history, steps)
+    _set_position(history, position)
+    _set_meta(history, meta)
+    return history
+
+
+def _new_step(pid: int, labels: tuple[str, ...]) -> Step:
+    step = object.__new__(Step)
+    _set_pid(step, pid)
+    _set_labels(step, labels)
+    return step
 
 
 def document(initial: GameState, steps: Iterable[Step],
