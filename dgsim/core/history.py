@@ -82,10 +82,14 @@ class History(Generic[S]):
 
         :raises InvalidActionError: if the action is illegal there (nothing changes).
         """
-        state = self.current.action_step(pid, action).auto_step()
         pos = self.position
-        states = self.states if pos == len(self.states) - 1 else pvector(self.states[: pos + 1])
-        steps = self.steps if pos == len(self.steps) else pvector(self.steps[:pos])
+        states = self.states
+        state = states[pos].action_step(pid, action).auto_step()
+        if pos != len(states) - 1:
+            states = pvector(states[: pos + 1])
+        steps = self.steps
+        if pos != len(steps):
+            steps = pvector(steps[:pos])
         return _new_history(states.append(state), steps.append(_new_step(pid, action.labels)), pos + 1,
                             self.meta)
 
@@ -193,10 +197,23 @@ def _new_history(states: PVector[S], steps: PVector[Step], position: int,
     return history
 
 
+_STEPS: dict[tuple[int, tuple[str, ...]], Step] = {}
+"""Recorded steps by value: a history's steps repeat (``buy Silver`` by seat 0), so each kept
+decision costs one vector slot, not a new record. Bounded: cleared when it reaches `_MAX_STEPS`."""
+
+_MAX_STEPS = 8192
+
+
 def _new_step(pid: int, labels: tuple[str, ...]) -> Step:
-    step = object.__new__(Step)
-    _set_pid(step, pid)
-    _set_labels(step, labels)
+    key = (pid, labels)
+    step = _STEPS.get(key)
+    if step is None:
+        if len(_STEPS) >= _MAX_STEPS:
+            _STEPS.clear()
+        step = object.__new__(Step)
+        _set_pid(step, pid)
+        _set_labels(step, labels)
+        _STEPS[key] = step
     return step
 
 
