@@ -578,10 +578,8 @@ def _update_plain_seat(out: Vector, mv: memoryview, tables: _Tables, at: int, p:
     scalars = (len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys, p.coins, more.potions,
                more.vp_tokens, p.turns, 0, vp, is_current)
     if scalars != old_scalars:
-        at += 10 * c
-        for i, value in enumerate(scalars):
-            if value != old_scalars[i]:
-                mv[at + i] = value
+        at = 4 * (at + 10 * c)
+        out.data.cast("B")[at:at + 4 * _SEAT_SCALARS] = _SCALAR_FLOATS(*scalars)
     return _SeatMemo(p, True, zones, scalars)
 
 
@@ -617,6 +615,8 @@ def _outside_pool(exc: KeyError, state: DominionState, tables: _Tables) -> KeyEr
     return KeyError(f"a card outside the encoder's pool ({what}): give it in card_pool")
 
 
+_SCALAR_FLOATS: Final = struct.Struct(f"={_SEAT_SCALARS}f").pack
+"""A seat's numbers as float32 bytes."""
 _FOUR_FLOATS: Final = struct.Struct("=4f").pack
 """Four numbers as float32 bytes (native order, as numpy's float32)."""
 _KIND_SLOTS: Final[dict[type, int]] = {}
