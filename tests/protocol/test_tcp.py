@@ -209,16 +209,16 @@ def test_a_seat_that_leaves_while_the_other_moves_forfeits_when_its_time_is_up()
 
 
 def test_a_seat_that_never_connects_forfeits_at_the_join_deadline() -> None:
-    server = Server(new_seats(NAMES, 2), config("jsonl"), TcpConfig(join_timeout=0.5))
-    present = [s for s in server.seats if s.name == "smithy-bm"]
+    server = Server(new_seats(NAMES, 2), config("jsonl"), TcpConfig(join_timeout=1.0))
+    present = [s for s in server.seats if s.game == 0 or s.name == "smithy-bm"]
     statuses = Clients().start(server, present, "jsonl").join()
-    games = server.join()
-    for g in games:
-        absent = g.players.index("bigmoney")
-        assert [(f.seat, f.kind, f.detail) for f in g.faults] == [
-            (absent, "absent", "not connected within 0.5 s")]
-        assert g.record.winners == (1 - absent,)
-    assert set(statuses.values()) == {0}
+    played, forfeited = server.join()
+    assert not played.faults and played.end == "provinces"  # started before the deadline
+    absent = forfeited.players.index("bigmoney")
+    assert [(f.seat, f.kind, f.detail) for f in forfeited.faults] == [
+        (absent, "absent", "not connected within 1 s")]
+    assert forfeited.record.winners == (1 - absent,) and forfeited.moves == 0
+    assert set(statuses.values()) == {0} and len(statuses) == 3
     with pytest.raises(ConnectionRefusedError):  # the server is gone
         socket.create_connection(("127.0.0.1", server.port), timeout=1)
 
@@ -383,3 +383,27 @@ def test_connections_that_leave_before_a_token_leave_no_trace() -> None:
     (game,) = server.join()
     assert statuses == {(0, 0): 0, (0, 1): 0} and not game.faults
     assert not any("refused" in e for e in server.events)
+
+
+def test_a_seat_that_does_not_answer_in_time_forfeits() -> None:
+    server = Server(new_seats(NAMES, 1), config("jsonl", timeout=0.5))
+    clients = Clients().start(server, [server.seat(0, 1)], "jsonl")
+    mute = server.dial(server.seat(0, 0).token)
+    assert read_line(mute).startswith(b'{"type":"start"')
+    clients.join()
+    (game,) = server.join()
+    assert [(f.seat, f.kind) for f in game.faults] == [(0, "timeout")]
+    mute.close()
+
+
+def test_replies_sent_ahead_answer_the_next_questions_in_order() -> None:
+    # Seat 0 never buys: each of its turns is one question, "end turn" is always a choice.
+    server = Server(new_seats(NAMES, 1), config("jsonl", turn_limit=30))
+    clients = Clients().start(server, [server.seat(0, 1)], "jsonl")
+    eager = server.dial(server.seat(0, 0).token)
+    eager.sendall(b'{"choose": "end turn"}\n' * 200)
+    received = read_all_bytes(eager)
+    clients.join()
+    (game,) = server.join()
+    assert not game.faults and game.record.winners == (1,) and game.record.scores[0] == 3
+    assert received.count(b'"type":"decide"') == game.record.turns[0]

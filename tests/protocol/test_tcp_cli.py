@@ -19,9 +19,10 @@ from pathlib import Path
 import pytest
 
 from dgsim.cli import main
+from dgsim.protocol.server import ServeConfig
 from dgsim.protocol.tcp import SeatSpec, format_seats, new_seats, parse_address, parse_seats, read_seats
 
-from .tcp_helpers import Clients
+from .tcp_helpers import Clients, Server
 
 PY = sys.executable
 
@@ -195,7 +196,7 @@ def test_listen_in_process_returns_the_table(capsys: pytest.CaptureFixture[str])
     errors: list[str] = []
 
     def serve() -> None:
-        statuses.append(main(["serve", "--listen", "127.0.0.1:0", "--turn-limit", "3", "x", "y"]))
+        statuses.append(main(["serve", "--listen", "127.0.0.1:0", "--turn-limit", "3", "x", "x"]))
 
     thread = threading.Thread(target=serve)
     thread.start()
@@ -205,7 +206,7 @@ def test_listen_in_process_returns_the_table(capsys: pytest.CaptureFixture[str])
         outputs.append(out.out)
         errors.append(out.err)
         found = re.search(r"listening on 127\.0\.0\.1:(\d+)", "".join(outputs))
-        if found and "0 1 y " in "".join(outputs):
+        if found and "0 1 x2 " in "".join(outputs):  # the same name twice: told apart by seat
             spec = found
         else:
             thread.join(0.05)
@@ -231,3 +232,16 @@ def test_any_program_plays_a_seat_through_dgsim_agent_program(tmp_path: Path) ->
     assert out.splitlines()[-1] == "faults: none"
     saved = json.loads((tmp_path / "game-000000.json").read_text())
     assert saved["meta"]["result"]["end"] == "provinces"
+
+
+def test_a_refused_program_is_not_started(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from dgsim.protocol.tcp import relay
+
+    server = Server(new_seats(["a", "b"], 1), ServeConfig(protocol="jsonl", turn_limit=2))
+    marker = tmp_path / "started"
+    assert relay(f"touch {marker}", "127.0.0.1", server.port, "C" * 24) == 1
+    assert capsys.readouterr().err == "dgsim agent: the server refused: unknown token\n"
+    assert not marker.exists()
+    Clients().start(server, [SeatSpec(s.game, s.seat, "bigmoney", s.token) for s in server.seats],
+                    "jsonl").join()
+    server.join()
