@@ -317,9 +317,12 @@ def test_repr_names_the_strategy() -> None:
     assert repr(BM) == "RuleAgent('bigmoney')"
 
 
-@dataclass(frozen=True, slots=True)
 class NoDecline(ChooseCards):
-    """A pick-cards decision that never offers ``done``: every pick must go on to the end."""
+    """A pick-cards decision that never offers ``done``: every pick must go on to the end.
+
+    It adds no field, so it is no dataclass of its own: with ``slots=True`` it would declare
+    the fields again, and in the compiled build those would hide the compiled class's own.
+    """
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         return tuple(c for c in ChooseCards.choices(self, state, picks) if c.arg is not None)
