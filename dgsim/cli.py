@@ -62,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dgsim", description="Immutable game simulator: a rules-faithful Dominion.")
     parser.add_argument("--version", action="version",
-                        version=f"dgsim {__version__} ({build_name()} build)")
+                        version=f"dgsim {__version__}, {build_name()} build")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     cards = sub.add_parser("cards", help="list every card with cost, types and text")
     cards.add_argument("name", nargs="*", help="only these cards")

@@ -45,7 +45,7 @@ def here(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) ->
 def test_version_and_recommended_kingdoms_by_set() -> None:
     done = dgsim("--version")
     assert done.returncode == 0
-    assert done.stdout == f"dgsim {package.__version__} ({build_name()} build)\n"
+    assert done.stdout == f"dgsim {package.__version__}, {build_name()} build\n"
     done = dgsim("kingdoms")
     assert done.returncode == 0
     lines = done.stdout.splitlines()

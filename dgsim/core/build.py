@@ -33,10 +33,10 @@ COMPILED: Final[bool] = _is_extension(dgsim.core.state.__file__)
 def build_name() -> str:
     """A few words naming the running build, for ``dgsim --version`` and ``make demo``.
 
-    >>> build_name() in ("compiled (mypyc)", "pure Python")
+    >>> build_name() in ("mypyc-compiled", "pure Python")
     True
     """
-    return "compiled (mypyc)" if COMPILED else "pure Python"
+    return "mypyc-compiled" if COMPILED else "pure Python"
 
 
 def _rebuild(cls: type[DataclassInstance], values: dict[str, object]) -> DataclassInstance:

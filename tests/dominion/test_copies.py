@@ -116,7 +116,7 @@ def test_the_pure_build_uses_the_slot_fillers() -> None:
     else:
         assert init is vars(_pure)["_dominion_state_init"]
         assert vars(PlayerState)["__init__"] is vars(_pure)["_player_state_init"]
-    assert build_name() == ("compiled (mypyc)" if COMPILED else "pure Python")
+    assert build_name() == ("mypyc-compiled" if COMPILED else "pure Python")
 
 
 @pytest.mark.parametrize("field", ["turn", "players", "pending", "table"])
