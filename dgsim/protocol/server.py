@@ -42,9 +42,9 @@ from dgsim.protocol import cs5965, jsonl
 from dgsim.protocol.process import AgentFault, AgentProcess
 from dgsim.protocol.sexpr import Datum, SexprError, SexprReader, write
 
-__all__ = ["MAX_LINE", "Fault", "LineChannel", "LinePort", "PlayerSpec", "ServeConfig", "ServedGame",
-           "SexprChannel", "SexprPort", "StderrLines", "Table", "TableFactory", "check_players",
-           "finish_game", "format_faults", "play_game", "serve", "served_results"]
+__all__ = ["MAX_LINE", "Fault", "LineChannel", "LineFramer", "LinePort", "PlayerSpec", "ServeConfig",
+           "ServedGame", "SexprChannel", "SexprPort", "StderrLines", "Table", "TableFactory",
+           "check_players", "finish_game", "format_faults", "play_game", "serve", "served_results"]
 
 MAX_LINE: Final = 1 << 20
 """The longest JSON-lines reply (bytes) a seat may send; a longer one is junk."""
@@ -306,16 +306,52 @@ class SexprChannel:
         return self.ready.popleft()
 
 
+class LineFramer:
+    r"""Non-blank reply lines out of a byte stream, stripped; a line over ``max_line`` bytes is junk.
+
+    >>> framer = LineFramer(max_line=8)
+    >>> framer.feed(b'"a"\n\n "b')
+    [b'"a"']
+    >>> framer.feed(b'"\n')
+    [b'"b"']
+    >>> framer.feed(b"x" * 9)
+    Traceback (most recent call last):
+    dgsim.protocol.process.AgentFault: junk: line longer than 8 bytes b'xxxxxxxxx'
+    """
+
+    def __init__(self, max_line: int = MAX_LINE) -> None:
+        self.max_line = max_line
+        self.buffer = bytearray()
+
+    def feed(self, data: bytes) -> list[bytes]:
+        """The complete non-blank lines these bytes finish.
+
+        :raises AgentFault: "junk" when the unfinished line is longer than ``max_line``.
+        """
+        self.buffer.extend(data)
+        out: list[bytes] = []
+        nl = self.buffer.find(b"\n")
+        while nl >= 0:
+            line = bytes(self.buffer[:nl]).strip()
+            del self.buffer[: nl + 1]
+            if line:
+                out.append(line)
+            nl = self.buffer.find(b"\n")
+        if len(self.buffer) > self.max_line:
+            raise AgentFault("junk", f"line longer than {self.max_line} bytes", bytes(self.buffer[:200]))
+        return out
+
+
 class LineChannel:
-    """JSON-lines replies with a per-reply timeout and a line-length cap."""
+    """JSON-lines replies with a per-reply timeout and a line-length cap (`LineFramer`)."""
 
     def __init__(self, proc: AgentProcess, timeout: float, startup: float = 0.0,
                  max_line: int = MAX_LINE) -> None:
         self.proc = proc
         self.timeout = timeout
         self.startup = startup
-        self.max_line = max_line
-        self.buffer = bytearray()
+        self.lines = LineFramer(max_line)
+        self.ready: deque[bytes] = deque()
 
     def notify(self, line: str) -> None:
         """Send a line that wants no reply."""
@@ -329,25 +365,16 @@ class LineChannel:
         self.proc.send(line)
         deadline = time.monotonic() + self.timeout + self.startup
         self.startup = 0.0
-        while True:
-            nl = self.buffer.find(b"\n")
-            while nl >= 0:
-                reply = bytes(self.buffer[:nl]).strip()
-                del self.buffer[: nl + 1]
-                if reply:
-                    return reply
-                nl = self.buffer.find(b"\n")
-            if len(self.buffer) > self.max_line:
-                raise AgentFault("junk", f"line longer than {self.max_line} bytes",
-                                 bytes(self.buffer[:200]))
+        while not self.ready:
             chunk = self.proc.read_chunk(deadline)
             if not chunk:
                 status = self.proc.exit_status()
                 kind = "crash" if status not in (None, 0) else "eof"
                 raise AgentFault(kind, f"end of output (exit status {status})",
-                                 bytes(self.buffer[:200]))
-            self.buffer.extend(chunk)
+                                 bytes(self.lines.buffer[:200]))
+            self.ready.extend(self.lines.feed(chunk))
             self.proc.check()
+        return self.ready.popleft()
 
 
 class StderrLines:

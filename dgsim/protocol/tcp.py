@@ -48,6 +48,7 @@ from dgsim.agents.tournament import seating
 from dgsim.protocol.process import AgentFault
 from dgsim.protocol.server import (
     MAX_LINE,
+    LineFramer,
     LinePort,
     PlayerSpec,
     ServeConfig,
@@ -302,25 +303,13 @@ class _Framer(Protocol[F_co]):
 
 
 class _Lines:
-    """JSON lines: non-blank lines, stripped; a line over `MAX_LINE` bytes is junk."""
+    """JSON lines: `LineFramer`'s lines (a line over `MAX_LINE` bytes is junk), each with its text."""
 
-    def __init__(self, max_line: int = MAX_LINE) -> None:
-        self.max_line = max_line
-        self.buffer = bytearray()
+    def __init__(self) -> None:
+        self.framer = LineFramer(MAX_LINE)
 
     def feed(self, data: bytes) -> list[tuple[bytes, bytes]]:
-        self.buffer.extend(data)
-        out: list[tuple[bytes, bytes]] = []
-        nl = self.buffer.find(b"\n")
-        while nl >= 0:
-            line = bytes(self.buffer[:nl]).strip()
-            del self.buffer[: nl + 1]
-            if line:
-                out.append((line, line))
-            nl = self.buffer.find(b"\n")
-        if len(self.buffer) > self.max_line:
-            raise AgentFault("junk", f"line longer than {self.max_line} bytes", bytes(self.buffer[:200]))
-        return out
+        return [(line, line) for line in self.framer.feed(data)]
 
 
 class _Data:
