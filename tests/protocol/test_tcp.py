@@ -407,3 +407,19 @@ def test_replies_sent_ahead_answer_the_next_questions_in_order() -> None:
     (game,) = server.join()
     assert not game.faults and game.record.winners == (1,) and game.record.scores[0] == 3
     assert received.count(b'"type":"decide"') == game.record.turns[0]
+
+
+def test_a_slow_seat_holds_up_only_its_own_game() -> None:
+    seats = new_seats(NAMES, 3)
+    server = Server(seats, config("jsonl", timeout=30.0))
+    stalled = server.dial(server.seat(0, 0).token)
+    others = Clients().start(server, [s for s in seats if s.game > 0 or s.seat == 1], "jsonl")
+    assert read_line(stalled).startswith(b'{"type":"start"')
+    for thread in others.threads[1:]:  # games 1 and 2 finish while game 0 waits for seat 0
+        thread.join(25)
+        assert not thread.is_alive()
+    assert others.statuses.get((0, 1)) is None  # game 0 is still on
+    stalled.sendall(b"junk\n")
+    others.join()
+    games = server.join()
+    assert [[(f.seat, f.kind) for f in g.faults] for g in games] == [[(0, "junk")], [], []]
