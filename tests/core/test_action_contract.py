@@ -156,6 +156,9 @@ def test_allows_answers_from_the_decisions_own_test_without_enumerating() -> Non
     child = gen.choose(Choice("take", "B"))  # the probed choice: no enumeration either
     assert len(decision.enumerated) == before
     assert child.picks == (Choice("take", "B"),) and child.picks[0].label == "take B"
+    assert child.allows(Choice("take", "A")) is False  # the action is complete: nothing more
+    with pytest.raises(InvalidActionError, match="none \\(the action is complete\\)"):
+        gen.choose(Choice("take", "A")).choose(Choice("take", "C"))
     assert child.filled()
     after = state.action_step(0, child.generate_action())
     assert after.hands[0] == ("A", "B", "C") and after.pending is None

@@ -124,6 +124,8 @@ def refusing_builder(exc: Exception) -> GameSpec:
     (KeyError("no card called 'Lead'"), "no card called 'Lead'"),
     (ValueError("too many\n   players"), "too many players"),
     (TypeError("bad seed"), "bad seed"),
+    (UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte"),
+     "'utf-8' codec can't decode byte 0xff in position 0: invalid start byte"),
 ])
 def test_a_builder_that_refuses_gives_one_line(exc: Exception, message: str) -> None:
     register_game(refusing_builder(exc), replace=True)

@@ -25,6 +25,13 @@ def test_shuffle_is_fisher_yates_driven_by_below(seed: int) -> None:
         assert rng.shuffle(items) == reference_shuffle(items, rng)
 
 
+def test_shuffle_of_a_large_pile_is_fisher_yates_driven_by_below() -> None:
+    # every output bit that `below` uses matters once the pile is large
+    items = tuple(range(200_000))
+    rng = Rng.from_seed(17)
+    assert rng.shuffle(items) == reference_shuffle(items, rng)
+
+
 def test_shuffle_reaches_every_order_of_three() -> None:
     orders = {Rng.from_seed(seed).shuffle(("a", "b", "c"))[0] for seed in range(200)}
     assert len(orders) == 6

@@ -147,6 +147,37 @@ def test_returns_need_both_scores_and_winners_methods() -> None:
         ranked.returns()
 
 
+@dataclass(frozen=True, slots=True)
+class Bare(GameState):
+    """A game that is over at once and keeps no score at all."""
+
+    phase: Phase[Bare]
+    effects: tuple[Effect[Bare], ...]
+    pending: Decision[Bare] | None
+    rng: Rng
+
+    def evolve(self, *, effects: tuple[Effect[Bare], ...] | None = None,
+               pending: Decision[Bare] | None = None, clear_pending: bool = False) -> Bare:
+        return replace(self, effects=self.effects if effects is None else effects,
+                       pending=None if clear_pending else (self.pending if pending is None else pending))
+
+
+@dataclass(frozen=True, slots=True)
+class BareOver:
+    is_game_end: bool = True
+
+    def step(self, state: Bare) -> Bare:
+        raise InvalidActionError("over")
+
+
+def test_returns_of_a_game_without_scores_raise_not_implemented() -> None:
+    bare = Bare(BareOver(), (), None, Rng.from_seed(0))
+    assert bare.game_end()
+    with pytest.raises(NotImplementedError) as caught:
+        bare.returns()
+    assert str(caught.value) == "Bare does not define scores() and winners()"
+
+
 # -- the effect stack ----------------------------------------------------------------------
 
 
@@ -303,6 +334,14 @@ def test_replacer_copies_with_the_named_fields_replaced_in_order() -> None:
     assert p == Point(1, 2, 3, ("a",))
     assert replacer(Point)(p) == p
     assert replacer(Rng, "state")(Rng(1), 5) == Rng(5)
+
+
+def test_a_replacer_needs_one_value_per_named_field() -> None:
+    set_xy = replacer(Point, "x", "y")
+    with pytest.raises((TypeError, ValueError)):
+        set_xy(Point(1, 2, 3), 10)
+    with pytest.raises((TypeError, ValueError)):
+        set_xy(Point(1, 2, 3), 10, 20, 30)
 
 
 @pytest.mark.parametrize("names", [("w",), ("x", "x"), ("x", "w", "y")])
