@@ -15,8 +15,8 @@ ends does.
 
 What a client can make the server hold is bounded: a token line of at most
 `MAX_TOKEN_LINE` bytes within ``handshake_timeout`` seconds, at most
-``max_pending`` connections waiting to present one (the oldest is dropped
-for a new one), per seat one reply being read (a JSON line of at most
+``max_pending`` connections waiting to present one (then the oldest, after
+a second, or the newcomer goes), per seat one reply being read (a JSON line of at most
 `dgsim.protocol.server.MAX_LINE` bytes, a datum of at most 64 KiB), replies
 sent ahead up to ``ahead_limit`` bytes, and messages not yet read by the
 client up to ``backlog_limit`` bytes. docs/protocol.md describes the mode and
@@ -275,8 +275,8 @@ class TcpConfig:
     ``join_timeout``: seconds from the start for every seat to connect (a game
     starts when all its seats are in; a seat still absent then forfeits);
     ``handshake_timeout``: seconds for a new connection to send its token line;
-    ``max_pending``: connections waiting to send one (the oldest is dropped for
-    a new one); ``backlog_limit``: bytes sent to a seat and not yet read by it
+    ``max_pending``: connections waiting to send one (then the oldest, after a
+    second, or the newcomer goes); ``backlog_limit``: bytes sent to a seat and not yet read by it
     ("not-reading" fault); ``ahead_limit``: bytes of replies a seat sent before
     they were asked ("unsolicited" fault); ``log``: a sink for connection events.
     """
