@@ -82,12 +82,16 @@ test: lint typecheck
 	tail -n 25 build/test-compiled.log; \
 	test $$pure = 0 && test $$compiled = 0
 
-# The whole suite against the compiled build (doctests run on the pure one, above). The
-# `pytest` script (not `python -m`, which puts the checkout first on the path) with
-# --import-mode=append imports the installed, compiled dgsim; a test checks that it does.
+# The whole suite against the compiled build (doctests run on the pure one, above). The checkout
+# must not come first on the path, or `import dgsim` would find its pure source: the `pytest`
+# script with --import-mode=append, and PYTHONSAFEPATH=1 for the commands the tests start
+# (`python -m dgsim` ...), which find tests/, benchmarks/ and examples/ through
+# build/compiled-path. A test checks that the compiled engine is the one imported.
 test-compiled: $(CVENV)/.installed-dev
-	DGSIM_EXPECT_BUILD=compiled $(CBIN)/pytest tests -o addopts="" -q -p no:cacheprovider \
-	    --import-mode=append $(PYTEST_ARGS)
+	rm -rf build/compiled-path && mkdir -p build/compiled-path
+	ln -s ../../benchmarks ../../tests ../../examples build/compiled-path/
+	DGSIM_EXPECT_BUILD=compiled PYTHONSAFEPATH=1 PYTHONPATH=$(CURDIR)/build/compiled-path \
+	    $(CBIN)/pytest tests -o addopts="" -q -p no:cacheprovider --import-mode=append $(PYTEST_ARGS)
 
 # Quick feedback for card authors: no slow or subprocess tests, no coverage, no type check.
 test-fast: $(VENV)/.installed-dev
