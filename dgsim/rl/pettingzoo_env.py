@@ -83,7 +83,6 @@ class DgsimAECEnv(AECEnv):
         self._resets = 0
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        self._rewarded = False
         size = encoder.size
         n = len(encoder.vocab)
         space = gymnasium.spaces.Dict({
@@ -123,7 +122,6 @@ class DgsimAECEnv(AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, object]] = {a: {} for a in self.agents}
         self._steps = 0
-        self._rewarded = False
         seat = self.walk.seat
         self.agent_selection = self.agents[0 if seat is None else seat]
         self._finish_if_over()
@@ -148,15 +146,13 @@ class DgsimAECEnv(AECEnv):
             raise ValueError(f"{agent} must pick an action id, not None")
         walk = self._current()
         self._cumulative_rewards[agent] = 0.0
-        if self._rewarded:  # (rewards are all 0 but after the last step of a game)
-            self._clear_rewards()
-            self._rewarded = False
+        # (no reward to clear: rewards are all 0 until a step ends the game, and then every
+        # later step is an agent's dead step)
         self._steps += 1
         action = int(action)
         if self.illegal != "raise" and action not in (legal := walk.legal()):
             if self.illegal == "lose":
                 self.rewards[agent] = -1.0
-                self._rewarded = True
                 self.infos[agent] = {**self.infos[agent], "illegal_action": True}
                 self.terminations = dict.fromkeys(self.agents, True)
                 self._accumulate_rewards()
@@ -183,7 +179,6 @@ class DgsimAECEnv(AECEnv):
                                  outcome(walk.state, len(self.possible_agents)), strict=True):
             if agent in self.rewards:
                 self.rewards[agent] = reward
-        self._rewarded = True
         self.terminations = dict.fromkeys(self.agents, True)
 
     # -- showing ----------------------------------------------------------------------------

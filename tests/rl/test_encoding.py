@@ -12,7 +12,7 @@ import pytest
 import dgsim
 from dgsim.core import GameState, InvalidActionError
 from dgsim.dominion import KINGDOM_CARDS, DominionState, new_game, scenario
-from dgsim.games.goofspiel import new_goofspiel
+from dgsim.games.goofspiel import GoofspielState, new_goofspiel
 from dgsim.rl.observation import DominionEncoder, Encoder, GoofspielEncoder, decision_kind
 from dgsim.rl.tree import Walk, outcome
 from dgsim.rl.vocab import (
@@ -201,8 +201,12 @@ def test_dominion_vector_layout_names_the_right_cells() -> None:
 def test_encoders_reject_the_other_game() -> None:
     with pytest.raises(TypeError, match="GoofspielState"):
         GoofspielEncoder.for_cards(3).vector(new_game(seed=1), 0)
+    dominion = DominionEncoder.for_state(new_game(seed=1))
+    for incremental in (True, False):
+        with pytest.raises(TypeError, match="DominionState"):
+            dominion.vector(new_goofspiel(3), 0, incremental=incremental)
     with pytest.raises(TypeError, match="DominionState"):
-        DominionEncoder.for_state(new_game(seed=1)).vector(new_goofspiel(3), 0)
+        dominion.features(new_goofspiel(3), 0)
 
 
 # -- walking the tree one pick at a time -----------------------------------------------------
@@ -405,3 +409,19 @@ def test_embargo_tokens_and_trade_route_coins_are_encoded_and_updated() -> None:
         assert (v[tokens_at + smithy], v[tokens_at + village]) == (
             dict(tokens).get("Smithy", 0), dict(tokens).get("Village", 0))
         assert v[8 + 2 * n] == route
+
+
+def test_goofspiel_blocks_are_bounded_and_right_for_any_hands() -> None:
+    enc = GoofspielEncoder.for_cards(16)  # 65,535 different hands: more than the memo holds
+    state = new_goofspiel(16, seed=0).auto_step()
+    assert isinstance(state, GoofspielState)
+    rng = random.Random(1)
+    for k in range(enc.vocab.memo_size + 300):
+        hands = tuple(tuple(sorted(rng.sample(range(1, 17), rng.randrange(0, 17))))
+                      for _ in range(2))
+        s = dataclasses.replace(state, hands=hands)
+        if k % 97 == 0:
+            assert np.array_equal(enc.vector(s, k % 2), enc.vector(s, k % 2, incremental=False))
+        else:
+            enc.vector(s, 0)
+        assert len(enc._blocks) <= enc.vocab.memo_size
