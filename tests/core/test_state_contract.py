@@ -4,7 +4,7 @@ forced prefix, results of finished games, hidden-information hooks and the typed
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import MISSING, dataclass, fields, replace
 from typing import TYPE_CHECKING
 
 import pytest
@@ -14,6 +14,7 @@ from dgsim import InvalidActionError, PlayerAction
 from dgsim.core import Choice, Decision, Effect, GameState, Phase, Rng
 from dgsim.core.state import copier, replacer
 from dgsim.games import new_goofspiel
+from tests.core.evaluated import Evaluated
 from tests.core.toygame import ToyState, add_score, new_toy
 
 if TYPE_CHECKING:
@@ -383,3 +384,102 @@ def test_copier_refuses_a_stub_that_does_not_match_the_dataclass() -> None:
         def unknown(old: Point, /, *, w: int) -> Point:
             return old  # copier stub: the body is generated
     assert str(caught.value) == "copier unknown: w: int does not match Point.w: None"
+
+
+def test_copier_matches_a_stub_against_evaluated_field_types_by_name() -> None:
+    @copier(Evaluated)
+    def with_x(old: Evaluated, /, *, x: int) -> Evaluated:
+        return old  # copier stub: the body is generated
+
+    assert with_x(Evaluated(1), x=2) == Evaluated(2)
+    with pytest.raises(ValueError) as caught:
+        @copier(Evaluated)
+        def wrong(old: Evaluated, /, *, x: str) -> Evaluated:
+            return old  # copier stub: the body is generated
+    assert str(caught.value) == "copier wrong: x: str does not match Evaluated.x: <class 'int'>"
+
+    @copier(Evaluated)
+    def with_tags(old: Evaluated, /, *, tags: tuple[str, ...]) -> Evaluated:
+        return old  # copier stub: the body is generated
+
+    assert with_tags(Evaluated(1), tags=("t",)) == Evaluated(1, ("t",))
+
+
+# -- what a game's state class must provide ------------------------------------------------
+
+
+class Unfinished(GameState):
+    """A state class that declares none of the engine's fields and no `evolve`."""
+
+    __slots__ = ()
+
+
+@pytest.mark.parametrize("name", ["phase", "effects", "pending", "rng"])
+def test_a_state_class_without_a_field_says_which(name: str) -> None:
+    with pytest.raises(NotImplementedError) as caught:
+        getattr(Unfinished(), name)
+    assert str(caught.value) == f"Unfinished must declare the field {name!r}"
+
+
+def test_a_state_class_without_evolve_says_so() -> None:
+    with pytest.raises(NotImplementedError) as caught:
+        Unfinished().evolve(effects=())
+    assert str(caught.value) == "Unfinished must implement evolve()"
+    with pytest.raises(NotImplementedError):
+        Unfinished().push()
+
+
+def test_the_engines_fields_declared_without_defaults_are_required_arguments() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Local(GameState):
+        phase: Phase[Local]
+        effects: tuple[Effect[Local], ...]
+        pending: Decision[Local] | None
+        rng: Rng
+        turn: int = 0
+
+        def evolve(self, *, effects: tuple[Effect[Local], ...] | None = None,
+                   pending: Decision[Local] | None = None, clear_pending: bool = False) -> Local:
+            return replace(self, effects=self.effects if effects is None else effects,
+                           pending=None if clear_pending else (self.pending if pending is None
+                                                               else pending))
+
+    @dataclass(frozen=True, slots=True)
+    class LocalOver:
+        is_game_end: bool = True
+
+        def step(self, state: Local) -> Local:
+            raise InvalidActionError("over")
+
+    over = LocalOver()
+    state = Local(over, (), None, Rng(3))
+    assert (state.phase, state.effects, state.pending, state.rng, state.turn) == (over, (), None, Rng(3), 0)
+    assert state.game_end() and state.auto_step() is state
+    required = [f.name for f in fields(Local) if f.default is MISSING and f.default_factory is MISSING]
+    assert required == ["phase", "effects", "pending", "rng"]
+
+
+def test_an_engine_field_may_be_declared_with_a_default() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Defaults(GameState):
+        phase: Phase[Defaults]
+        rng: Rng
+        effects: tuple[Effect[Defaults], ...] = ()
+        pending: Decision[Defaults] | None = None
+
+        def evolve(self, *, effects: tuple[Effect[Defaults], ...] | None = None,
+                   pending: Decision[Defaults] | None = None, clear_pending: bool = False) -> Defaults:
+            return replace(self, effects=self.effects if effects is None else effects,
+                           pending=None if clear_pending else (self.pending if pending is None
+                                                               else pending))
+
+    @dataclass(frozen=True, slots=True)
+    class DefaultsOver:
+        is_game_end: bool = True
+
+        def step(self, state: Defaults) -> Defaults:
+            raise InvalidActionError("over")
+
+    state = Defaults(DefaultsOver(), Rng(0))
+    assert (state.effects, state.pending, state.rng) == ((), None, Rng(0))
+    assert state.push().effects == () and state.game_end()
