@@ -38,6 +38,6 @@ if os.environ.get("DGSIM_USE_MYPYC", "0") == "1":
         pass
     else:
         ext_modules = mypycify(compiled_modules(), opt_level=os.environ.get("DGSIM_MYPYC_OPT", "3"),
-                               debug_level="0")
+                               debug_level="0", target_dir="build/mypyc-c")
 
 setup(ext_modules=ext_modules)

@@ -98,11 +98,13 @@ def copier(cls: type[R]) -> Callable[[F], F]:
 
 def _same_type(declared: object, field_type: object) -> bool:
     """True if a stub's annotation names the field's type (a string, or a class once compiled)."""
-    if isinstance(field_type, str):
-        return str(declared) == field_type
-    if isinstance(field_type, type):  # the compiled build keeps evaluated types
-        return str(declared) == field_type.__name__
-    return True  # an evaluated generic (compiled build): mypy has checked it
+    if isinstance(field_type, str | type) and isinstance(declared, str | type):
+        return _type_text(declared) == _type_text(field_type)
+    return True  # an evaluated generic (the compiled build keeps them so): mypy has checked it
+
+
+def _type_text(annotation: str | type) -> str:
+    return annotation if isinstance(annotation, str) else annotation.__name__
 
 
 class HasPlayer(Protocol):
