@@ -7,6 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# The machine runs other jobs: Hypothesis checks what the examples do, not how fast it makes them.
+settings.register_profile("dgsim", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("dgsim")
 
 SLOW_MODULES = frozenset({
     "test_invariants.py", "test_perft.py", "test_perf_equivalence.py", "test_examples.py",
