@@ -483,3 +483,11 @@ def test_an_engine_field_may_be_declared_with_a_default() -> None:
     state = Defaults(DefaultsOver(), Rng(0))
     assert (state.effects, state.pending, state.rng) == ((), None, Rng(0))
     assert state.push().effects == () and state.game_end()
+
+
+def test_a_state_class_may_declare_no_fields_at_all() -> None:
+    class Empty(GameState):  # no annotations at all: the fields are missing, not an error
+        __slots__ = ()
+
+    with pytest.raises(NotImplementedError, match="Empty must declare the field 'rng'"):
+        _ = Empty().rng
