@@ -63,7 +63,8 @@ def copier(cls: type[R]) -> Callable[[F], F]:
     field, each annotated as the field is) and returns ``old`` with the comment
     ``# copier stub`` (never run; coverage ignores it); mypy checks every call against it,
     and this checks the stub against the dataclass once, at import: an unknown
-    field or a different annotation raises. The copy is `dataclasses.replace`; the
+    field or a different annotation raises (where the dataclass keeps an evaluated generic
+    type, as compiled classes do, that annotation is left to mypy). The copy is `dataclasses.replace`; the
     engine's hot copies are plain functions that call the constructor (fastest in both
     builds, see docs/performance.md), and this stays for code written against it.
 
