@@ -9,6 +9,7 @@ peak measured is the server's. docs/protocol.md reports the figures.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -31,10 +32,13 @@ def swarm(server: Server, protocol: str, hostile: bool) -> subprocess.CompletedP
     """Play the server's seats from another process (with hostile clients); its report."""
     job = {"port": server.port, "protocol": protocol, "hostile": hostile,
            "seats": [[s.game, s.seat, s.name, s.token] for s in server.seats]}
+    # The clients are load, not code under test: not measured by coverage (traced, the 64 bots
+    # in one process run several times slower, past the timeout on a busy 2-core machine).
+    env = {k: v for k, v in os.environ.items() if k != "COVERAGE_PROCESS_CONFIG"}
     return subprocess.run([sys.executable, "-c",
                            "from tests.protocol.tcp_helpers import swarm_main; swarm_main()"],
                           cwd=ROOT, input=json.dumps(job), capture_output=True, text=True,
-                          timeout=600, check=False)
+                          timeout=600, check=False, env=env)
 
 
 @pytest.mark.parametrize("protocol", ["jsonl", "cs5965"])
