@@ -119,6 +119,23 @@ def test_the_pure_build_uses_the_slot_fillers() -> None:
     assert build_name() == ("mypyc-compiled" if COMPILED else "pure Python")
 
 
+def test_the_open_twins_share_their_class_layout() -> None:
+    """The pure constructors turn a new value into its open twin and back: same slots and base."""
+    for cls, twin in ((DominionState, _pure.OpenState), (PlayerState, _pure.OpenPlayerState)):
+        assert sorted(twin.__slots__) == sorted(f.name for f in dataclasses.fields(cls))
+        assert twin.__bases__ == cls.__bases__
+    if not COMPILED:
+        state = _full_state()
+        assert type(state) is DominionState and type(state.players[0]) is PlayerState
+
+
+def test_a_twin_that_drifted_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A field added to a state class but not to its twin stops the import of the pure build."""
+    monkeypatch.setattr(_pure.OpenState, "__slots__", ("mode",))  # checked first: nothing installed
+    with pytest.raises(TypeError, match="OpenState must have the slots and bases of DominionState"):
+        _pure.install()
+
+
 @pytest.mark.parametrize("field", ["turn", "players", "pending", "table"])
 def test_states_are_immutable(field: str) -> None:
     state = _full_state()
