@@ -17,7 +17,7 @@ import importlib
 from collections.abc import Callable, Mapping
 from typing import Final
 
-from dgsim.agents.agent import Agent, RandomAgent
+from dgsim.agents.agent import AnyAgent, RandomAgent
 from dgsim.agents.rules import (
     AllOf,
     CountOwned,
@@ -56,8 +56,9 @@ __all__ = [
     "register_agent",
 ]
 
-AgentFactory = Callable[[Mapping[str, str]], Agent]
-"""Builds an agent from the ``key=value`` parameters of its spec."""
+AgentFactory = Callable[[Mapping[str, str]], AnyAgent]
+"""Builds an agent from the ``key=value`` parameters of its spec (of Dominion, as the shipped bots,
+or of every game, as ``random``: a spec names either, so the type is `AnyAgent`)."""
 
 # -- strategies ----------------------------------------------------------------------------
 
@@ -290,8 +291,10 @@ def _load_plugins() -> None:
             continue
 
 
-def make_agent(spec: str) -> Agent:
+def make_agent(spec: str) -> AnyAgent:
     """The agent named by ``spec`` (``name`` or ``name:key=value,...``).
+
+    Its game is known only at run time (`AnyAgent`): a Dominion bot acts only on Dominion states.
 
     :raises ValueError: for an unknown name or parameters its factory rejects.
     """
@@ -312,7 +315,7 @@ def agent_names() -> tuple[str, ...]:
 
 
 def _rule_factory(strategy: Strategy) -> AgentFactory:
-    def build(params: Mapping[str, str]) -> Agent:
+    def build(params: Mapping[str, str]) -> AnyAgent:
         if params:
             raise ValueError(f"{strategy.name} takes no parameters, got {', '.join(params)}")
         return RuleAgent(strategy)
@@ -320,7 +323,7 @@ def _rule_factory(strategy: Strategy) -> AgentFactory:
     return build
 
 
-def _random_factory(params: Mapping[str, str]) -> Agent:
+def _random_factory(params: Mapping[str, str]) -> AnyAgent:
     unknown = set(params) - {"seed"}
     if unknown:
         raise ValueError(f"random takes only seed=, got {', '.join(sorted(unknown))}")

@@ -18,6 +18,7 @@ from pathlib import Path
 from dgsim.agents.agent import Agent
 from dgsim.agents.rules import RuleAgent
 from dgsim.dominion.card import Card
+from dgsim.dominion.state import DominionState
 
 __all__ = [
     "KINGDOM_SIZE",
@@ -139,7 +140,7 @@ def kingdom_pool(sets: Sequence[str] = (), editions: Sequence[int] = ()) -> tupl
     return pool
 
 
-def missing_key_cards(agent: Agent, kingdom: Sequence[str]) -> tuple[str, ...]:
+def missing_key_cards(agent: Agent[DominionState], kingdom: Sequence[str]) -> tuple[str, ...]:
     """The kingdom cards a rule bot's plan is built on (what it plays) that ``kingdom`` lacks.
 
     >>> from dgsim.agents.bots import make_agent

@@ -356,13 +356,15 @@ class RuleAgent:
         """The same agent: rule-based play uses no randomness."""
         return self
 
-    def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
+    def act(self, state: DominionState, gen: ActionGenerator[DominionState]) -> PlayerAction:
         """Pick by the strategy's rules; every decision has a default, none raises.
 
-        :raises TypeError: if ``state`` is not a Dominion state.
+        :raises TypeError: if ``state`` is not a Dominion state (possible only through an agent
+            typed `AnyAgent`, as registry agents are; mypy rejects it otherwise).
         """
-        if not isinstance(state, DominionState):
-            raise TypeError(f"{self.name} plays Dominion, not {type(state).__name__}")
+        game: type[GameState] = type(state)  # what the caller passed, whatever the types say
+        if not issubclass(game, DominionState):
+            raise TypeError(f"{self.name} plays Dominion, not {game.__name__}")
         decision: object = gen.decision  # a Dominion decision, seen through the core's protocol
         kind = type(decision)
         # Actions built by ``gen.choose`` are trusted by ``action_step`` (no re-validation).
@@ -387,7 +389,7 @@ class RuleAgent:
 
     # -- phases --------------------------------------------------------------
 
-    def _buy_phase(self, state: DominionState, gen: ActionGenerator[GameState]) -> Choice:
+    def _buy_phase(self, state: DominionState, gen: ActionGenerator[DominionState]) -> Choice:
         # Probe the wanted picks (`allows`) instead of enumerating every choice.
         if gen.allows(_PLAY_ALL):
             return _PLAY_ALL
@@ -399,7 +401,7 @@ class RuleAgent:
 
     # -- card decisions ------------------------------------------------------------
 
-    def _choose_cards(self, state: DominionState, gen: ActionGenerator[GameState],
+    def _choose_cards(self, state: DominionState, gen: ActionGenerator[DominionState],
                       decision: ChooseCards) -> PlayerAction | None:
         """Exact best multiset for a pick-cards decision, emitted in canonical order."""
         pool = decision.pool(state)
@@ -428,7 +430,7 @@ class RuleAgent:
             return None
         return gen.generate_action()
 
-    def _search(self, state: DominionState, gen: ActionGenerator[GameState],
+    def _search(self, state: DominionState, gen: ActionGenerator[DominionState],
                 sign: float = 1.0) -> PlayerAction:
         """The leaf with the best total value (exhaustive for small trees, else greedy)."""
         pid = gen.player
@@ -442,7 +444,7 @@ class RuleAgent:
                 return gen.generate_action()
             gen = gen.choose(self._best(state, pid, options, sign))
 
-    def _best_leaf(self, state: DominionState, pid: int, gen: ActionGenerator[GameState],
+    def _best_leaf(self, state: DominionState, pid: int, gen: ActionGenerator[DominionState],
                    budget: list[int], sign: float) -> tuple[float, PlayerAction] | None:
         budget[0] -= 1
         if budget[0] < 0:
@@ -559,7 +561,7 @@ def _name_value(state: DominionState, pid: int, card: Card) -> float:
     return sum(1 for c in deck if c.name == card.name) / max(1, len(deck)) + card.coins / 100
 
 
-def _place_in_deck(gen: ActionGenerator[GameState]) -> PlayerAction:
+def _place_in_deck(gen: ActionGenerator[DominionState]) -> PlayerAction:
     """Secret Passage: take the card least worth keeping; a good one (Gold, an Action) goes on top
     for the next hand, anything weaker to the bottom."""
     card, pick = min(((c, o) for o in gen.choices() if (c := _card(o.arg or "")) is not None),
@@ -569,7 +571,7 @@ def _place_in_deck(gen: ActionGenerator[GameState]) -> PlayerAction:
     return gen.choose(positions[0] if keep_value(card) >= 3.0 else positions[-1]).generate_action()
 
 
-def _best_on_top(gen: ActionGenerator[GameState]) -> PlayerAction:
+def _best_on_top(gen: ActionGenerator[DominionState]) -> PlayerAction:
     """Patrol, Scout: put the cards back worst first, so the best ends on top."""
     options = gen.choices()
     while options:

@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from dgsim.agents.agent import Agent, AgentLike, as_agent
+from dgsim.agents.agent import AgentLike, AnyAgent, as_agents
 from dgsim.agents.bots import make_agent
 from dgsim.agents.rules import money_total
-from dgsim.core import GameState, History, Rng
+from dgsim.core import History, Rng
 from dgsim.dominion import DominionState, kingdom_cards, new_game
 from dgsim.dominion.card import Card
 from dgsim.dominion.kingdom import draw_from_pool, random_kingdom
@@ -169,8 +169,8 @@ def end_reason(state: DominionState) -> str:
     return "piles"
 
 
-def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int, seed: int,
-             index: int, *, curves: bool = False, save_dir: str | None = None,
+def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence[str],
+             players: int, seed: int, index: int, *, curves: bool = False, save_dir: str | None = None,
              turn_limit: int = 100, names: Sequence[str] | None = None,
              colonies: bool | None = None) -> GameRecord:
     """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log.
@@ -182,7 +182,8 @@ def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int
     """
     gseed = game_seed(seed, index)
     order = seating(index, players)
-    seated = [agents[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
+    entries = as_agents(agents)
+    seated = [entries[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
     state = new_game(kingdom, players, gseed, turn_limit=turn_limit, colonies=colonies).auto_step()
     history = History.start(state) if save_dir is not None else None
     vp: list[list[int]] = [[] for _ in range(players)]
@@ -191,8 +192,7 @@ def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int
         pid = state.waiting_for()
         if pid is None:
             break
-        view: GameState = state
-        action = seated[pid].act(view, view.action_generator(pid))
+        action = seated[pid].act(state, state.action_generator(pid))
         if history is not None:
             history = history.record(pid, action)
             state = history.latest
@@ -207,7 +207,7 @@ def play_one(agents: Sequence[Agent], kingdom: str | Sequence[str], players: int
     save_error = ""
     if history is not None and save_dir is not None:
         path = Path(save_dir) / game_file_name(index)
-        entry_names = list(names) if names else [a.name for a in agents]
+        entry_names = list(names) if names else [a.name for a in entries]
         seated_names = [entry_names[order[seat]] for seat in range(players)]
         meta = {"players": seated_names, "result": {
             "game": index, "seed": gseed, "players": seated_names, "scores": list(state.scores()),
@@ -417,7 +417,7 @@ def format_table(result: TournamentResult) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _Job:
-    agents: tuple[Agent, ...]
+    agents: tuple[AnyAgent, ...]
     kingdom: str | tuple[str, ...]
     players: int
     seed: int
@@ -448,7 +448,7 @@ def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
                  for i in range(start, stop))
 
 
-def _names(entries: Sequence[str | Agent]) -> tuple[str, ...]:
+def _names(entries: Sequence[str | AnyAgent]) -> tuple[str, ...]:
     raw = [e if isinstance(e, str) else e.name for e in entries]
     out: list[str] = []
     for i, name in enumerate(raw):
@@ -458,7 +458,7 @@ def _names(entries: Sequence[str | Agent]) -> tuple[str, ...]:
 
 
 def run_tournament(
-    agents: Sequence[str | AgentLike],
+    agents: Sequence[str | AgentLike[DominionState]],
     *,
     games: int,
     kingdom: str | Sequence[str] = "First Game",
@@ -500,7 +500,7 @@ def run_tournament(
         raise ValueError(f"{players} players need {players} agents, got {len(agents)}")
     if games < 0:
         raise ValueError("games must be >= 0")
-    objects = tuple(make_agent(a) if isinstance(a, str) else as_agent(a) for a in agents)
+    objects = tuple(make_agent(a) if isinstance(a, str) else as_agents([a])[0] for a in agents)
     kingdom_label, cards, fixed = resolve_kingdom(kingdom, seed, pool)
     new_game(fixed, players, 0, turn_limit=turn_limit)  # validates the player count early
     save = None

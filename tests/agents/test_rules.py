@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dgsim.agents.bots import BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM, VILLAGE_SMITHY
+from dgsim.agents.bots import BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM, VILLAGE_SMITHY, make_agent
 from dgsim.agents.rules import (
     ALWAYS,
     AllOf,
@@ -26,7 +26,6 @@ from dgsim.agents.rules import (
     keep_value,
     provinces_left,
 )
-from dgsim.core import GameState
 from dgsim.dominion import DominionState, card_named, scenario
 from tests.agents.support import decide, step
 from tests.core.toygame import new_toy
@@ -192,8 +191,10 @@ def test_rule_agent_is_deterministic_and_reseed_keeps_it() -> None:
 
 
 def test_rule_agent_refuses_other_games() -> None:
-    state: GameState = new_toy().auto_step()
+    # statically a RuleAgent is an Agent[DominionState] only (tests/agents/test_typing.py); a
+    # registry agent's game is known only at run time (AnyAgent), where the bot refuses the toy game
+    state = new_toy().auto_step()
     pid = state.waiting_for()
     assert pid is not None
-    with pytest.raises(TypeError, match="plays Dominion"):
-        RuleAgent(BIG_MONEY).act(state, state.action_generator(pid))
+    with pytest.raises(TypeError, match="bigmoney plays Dominion, not ToyState"):
+        make_agent("bigmoney").act(state, state.action_generator(pid))
