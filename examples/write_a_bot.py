@@ -8,8 +8,8 @@ from __future__ import annotations
 import sys
 
 from dgsim.agents.tournament import format_table, run_tournament
-from dgsim.core import ActionGenerator, GameState, PlayerAction
-from dgsim.dominion import dominion_state
+from dgsim.core import ActionGenerator, PlayerAction
+from dgsim.dominion import DominionState
 
 WANTS = ("buy Province", "buy Gold", "buy Smithy", "buy Silver")
 
@@ -19,9 +19,9 @@ class SmithyBot:
 
     name = "my-smithy-bot"
 
-    def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
-        """Pick by label at every node of the action tree."""
-        has_smithy = dominion_state(state).player(gen.player).count("Smithy") > 0
+    def act(self, state: DominionState, gen: ActionGenerator[DominionState]) -> PlayerAction:
+        """Pick by label at every node of the action tree (an Agent[DominionState]: no narrowing)."""
+        has_smithy = state.player(gen.player).count("Smithy") > 0
         while not gen.filled():
             labels = gen.labels()
             wants = [w for w in ("play Smithy", "play all treasures", *WANTS) if w in labels

@@ -223,7 +223,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     problem = _simulate_checks(args)
     if problem:
         return _fail("simulate", problem)
-    entries: list[str | Agent] = list(args.agents)
+    entries: list[str | Agent[DominionState]] = list(args.agents)
     try:
         for spec in args.agents:
             make_agent(spec)
@@ -414,7 +414,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         return _fail("play", str(exc).strip('"'))
     bots = [make_agent(spec) for spec in specs]
     players = len(specs) + 1
-    seated: dict[int, Agent] = {}
+    seated: dict[int, Agent[DominionState]] = {}
     names: list[str] = []
     for seat in range(players):
         if seat == human:
@@ -438,8 +438,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             if pid is None:
                 break
             if pid != human:
-                view: GameState = current
-                action = seated[pid].act(view, view.action_generator(pid))
+                action = seated[pid].act(current, current.action_generator(pid))
                 print(f"  {names[pid]} (seat {pid}): {action}")
                 history = history.record(pid, action)
                 continue

@@ -41,9 +41,8 @@ from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from types import MappingProxyType
-from typing import Final
+from typing import Final, TypeVar
 
-from dgsim.agents.agent import Agent
 from dgsim.agents.bots import make_agent, register_agent
 from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction
 from dgsim.search.ismcts import (
@@ -60,6 +59,8 @@ from dgsim.search.ismcts import (
 from dgsim.search.registry import evaluation_named, prune_named
 
 __all__ = ["DOMINION_PRESET", "ISMCTSAgent", "ismcts_dominion_factory", "ismcts_factory"]
+
+S = TypeVar("S", bound=GameState)
 
 
 def _visits(state: GameState, config: SearchConfig,
@@ -78,6 +79,10 @@ class ISMCTSAgent:
     a single-process, single-observer search resumes the previous search's
     tree when the agent decides again right after its own action (later in
     the same turn) and that tree reached the new information set.
+
+    Its ``act`` takes a type variable: it is an agent of every game, as the
+    search is; the policies of its `SearchConfig` say which games it can play
+    (a ``rollout=bigmoney`` search plays Dominion only).
 
     >>> from dgsim.games.goofspiel import new_goofspiel
     >>> from dgsim.agents import RandomAgent, play_game
@@ -130,7 +135,7 @@ class ISMCTSAgent:
             self._pool = pool
         return self._pool
 
-    def act(self, state: GameState, gen: ActionGenerator[GameState]) -> PlayerAction:
+    def act(self, state: S, gen: ActionGenerator[S]) -> PlayerAction:
         """Search the decision of ``gen`` (from its picks so far) and return the best action."""
         last, self._last = self._last, None
         options = self.config.pruned(state, gen.picks, gen.choices())
@@ -204,7 +209,7 @@ def _word(params: Mapping[str, str], key: str, allowed: tuple[str, ...], default
     return value
 
 
-def ismcts_factory(params: Mapping[str, str]) -> Agent:
+def ismcts_factory(params: Mapping[str, str]) -> ISMCTSAgent:
     """Build an `ISMCTSAgent` from spec parameters (see the module docstring).
 
     Every parameter is checked: ``iterations``, ``depth`` and ``workers`` are
@@ -274,7 +279,7 @@ DOMINION_PRESET: Final[Mapping[str, str]] = MappingProxyType({
 """The ``ismcts-dominion`` parameters: the setting measured against Big Money in docs/search.md."""
 
 
-def ismcts_dominion_factory(params: Mapping[str, str]) -> Agent:
+def ismcts_dominion_factory(params: Mapping[str, str]) -> ISMCTSAgent:
     """`ismcts_factory` with `DOMINION_PRESET` under ``params`` (given parameters win).
 
     >>> agent = ismcts_dominion_factory({"iterations": "50"})

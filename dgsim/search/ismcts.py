@@ -84,7 +84,14 @@ class Scored(Protocol):
 
 
 class RolloutPolicy(Protocol):
-    """Anything that completes an action from a generator (every `dgsim.agents.Agent` does)."""
+    """Anything that completes an action from a generator of the searched game, seen as the core's
+    `GameState` (the search is generic over games; a `SearchConfig` is not).
+
+    An agent of every game (`dgsim.agents.RandomAgent`, an `Agent` typed on `GameState`) is one,
+    and so is a registry agent (`dgsim.agents.agent.AnyAgent`, e.g. ``make_agent("bigmoney")``),
+    whose game is known only at run time; a bot typed ``Agent[DominionState]`` is one once declared
+    an `AnyAgent` (``rollout: AnyAgent = RuleAgent(BIG_MONEY)``).
+    """
 
     def act(self, state: GameState, gen: ActionGenerator[GameState], /) -> PlayerAction:
         """Return a complete action for ``gen``'s decision."""

@@ -39,8 +39,7 @@ def test_finds_the_game_winning_province() -> None:
     agent = ISMCTSAgent(SearchConfig(iterations=150, rollout_depth=8, evaluate=MarginReward(),
                                      seed=2))
     while s.waiting_for() == 0 and s.turn == 1:
-        view: GameState = s
-        s = s.action_step(0, agent.act(view, view.action_generator(0))).auto_step()
+        s = s.action_step(0, agent.act(s, s.action_generator(0))).auto_step()
     assert s.game_end() and s.winners() == (0,)
     assert s.supply_count("Province") == 0
 
@@ -83,8 +82,7 @@ def test_a_dominion_search_with_bigmoney_rollouts_picks_a_legal_multi_pick_actio
     config = SearchConfig(iterations=120, rollout=make_agent("bigmoney"), rollout_depth=6,
                           evaluate=MarginReward(), seed=4)
     action = search(s, config).best_action()
-    view: GameState = s
-    assert action in legal_actions(view, 0)
+    assert action in legal_actions(s, 0)
 
 
 def test_the_agent_is_registered_and_plays_with_root_parallelism() -> None:

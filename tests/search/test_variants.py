@@ -176,8 +176,7 @@ def test_a_resumed_root_keeps_its_statistics_and_is_checked() -> None:
                           evaluate=MarginReward(), seed=1)
     first = search(s, config)
     action = first.best_action()
-    view: GameState = s
-    after = view.action_step(0, action).auto_step()
+    after = s.action_step(0, action).auto_step()
     node = first.subtree(action.picks, after)
     assert node is not None and node.visits > 0
     before = node.visits
@@ -250,8 +249,7 @@ def test_policy_first_through_multi_pick_decisions_in_both_tree_kinds() -> None:
     s = s.action_step(0, s.action_generator(0).choose("play Cellar").generate_action()).auto_step()
     mo = search(s, SearchConfig(iterations=60, multi_observer=True, rollout=make_agent("bigmoney"),
                                 rollout_depth=4, evaluate=MarginReward(), seed=3))
-    view: GameState = s
-    assert mo.best_action() in legal_actions(view, 0)
+    assert mo.best_action() in legal_actions(s, 0)
 
 
 def test_a_node_shows_its_statistics_and_hands_out_children() -> None:
