@@ -14,12 +14,10 @@ from setuptools import setup
 
 # Modules left interpreted (imported by the compiled ones as usual):
 # registry.py declares an exception class with two bases, which mypyc cannot compile;
-# action.py and history.py hold generic frozen dataclasses (`ActionGenerator[S]`, `History[S]`),
-# which compiled classes cannot be.
-# build.py tells which build runs (by looking at the others); dominion/_pure.py holds the pure
-# build's constructors.
-PURE = {"dgsim/core/registry.py", "dgsim/core/action.py", "dgsim/core/history.py",
-        "dgsim/core/build.py", "dgsim/dominion/_pure.py"}
+# build.py tells which build runs (by looking at the others); core/_pure.py and dominion/_pure.py
+# hold the pure build's constructors (and core/_pure.py its read-only `__setattr__`).
+PURE = {"dgsim/core/registry.py", "dgsim/core/build.py", "dgsim/core/_pure.py",
+        "dgsim/dominion/_pure.py"}
 
 
 def compiled_modules() -> list[str]:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from types import MemberDescriptorType
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeVar
+
+from mypy_extensions import mypyc_attr
 
 from dgsim.core.errors import InvalidActionError
 
@@ -30,7 +29,7 @@ class Choice:
     'bid 3'
     >>> Choice("done").label
     'done'
-    >>> Choice("set aside", "x") == Choice("set", "aside x") == Choice("set aside x")
+    >>> Choice("put down", "x") == Choice("put", "down x") == Choice("put down x")
     True
     """
 
@@ -95,10 +94,16 @@ class PlayerAction:
 
     @classmethod
     def from_labels(cls, labels: tuple[str, ...] | list[str]) -> PlayerAction:
-        """Build an action from labels; the verb is the first word unless the label is known whole.
+        """Build an action from labels, each split into a verb and an argument.
 
-        The result compares equal to the action a generator builds from the
-        same labels (choices are equal by label).
+        The verb is a label's first word and the lowercase words that follow it
+        (``put down``, ``pass the turn``); the argument is the rest, from the first word
+        that is not all lowercase letters (a name or a number), or `None`. The
+        result compares equal to the action a generator builds from the same
+        labels, however it split them (choices are equal by label).
+
+        >>> [(c.verb, c.arg) for c in PlayerAction.from_labels(["put down Red Card", "no"]).picks]
+        [('put down', 'Red Card'), ('no', None)]
         """
         return cls(tuple(_choice_from_label(label) for label in labels))
 
@@ -108,19 +113,19 @@ class PlayerAction:
 
 _ONE_LABEL: dict[str, tuple[str]] = {}
 
-_WHOLE_LABELS = frozenset({"done", "no", "yes", "end actions", "end turn", "play all treasures"})
-"""Labels kept whole by `PlayerAction.from_labels`; others split at the first space (``set aside``
-at the second). Choices are equal by label and `GameState.action_step` resolves the decision's
-own choice of a label, so the split only matters to code that reads ``verb``/``arg`` itself."""
-
-
 def _choice_from_label(label: str) -> Choice:
-    if label in _WHOLE_LABELS or " " not in label:
+    """The label as a verb (its first word and the lowercase words after it) and the rest.
+
+    No game's words are known here: `GameState.action_step` resolves the decision's own choice
+    of each label, so the split only matters to code that reads ``verb``/``arg`` itself.
+    """
+    words = label.split(" ")
+    n = 1
+    while n < len(words) and words[n].isalpha() and words[n].islower():
+        n += 1
+    if n == len(words):
         return Choice(label)
-    verb, _, arg = label.partition(" ")
-    if verb == "set" and arg.startswith("aside "):
-        return Choice("set aside", arg[len("aside ") :])
-    return Choice(verb, arg)
+    return Choice(" ".join(words[:n]), " ".join(words[n:]))
 
 
 class Decision(Protocol[S]):
@@ -148,22 +153,29 @@ class Decision(Protocol[S]):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@mypyc_attr(allow_interpreted_subclasses=True)  # bots may refine it in Python
 class ActionGenerator(Generic[S]):
     """An immutable builder of one player's action, one pick at a time.
 
     ``choose`` returns a new generator; a wrong pick raises
-    `InvalidActionError` and leaves this one as it was.
+    `InvalidActionError` and leaves this one as it was. Its fields are
+    read-only; two generators are equal when their class, state, decision and
+    picks are.
     """
 
-    state: S
-    decision: Decision[S]
-    picks: tuple[Choice, ...] = ()
-    checked: bool = field(default=False, init=False, compare=False, repr=False)
-    """True when this node was reached from `from_pending` by `choose` alone, so every pick is legal."""
-    _choices: tuple[Choice, ...] | None = field(default=None, init=False, compare=False,
-                                               repr=False)
-    _allowed: Choice | None = field(default=None, init=False, compare=False, repr=False)
+    # A plain class, not a dataclass, so that the compiled build compiles it (mypyc compiles no
+    # generic dataclass). Compiled, its `Final` fields have no setter; in the pure build,
+    # `dgsim.core._pure` gives it a ``__setattr__`` that refuses and constructors that fill the
+    # slots directly.
+    __slots__ = ("_allowed", "_checked", "_choices", "decision", "picks", "state")
+
+    def __init__(self, state: S, decision: Decision[S], picks: tuple[Choice, ...] = ()) -> None:
+        self.state: Final = state
+        self.decision: Final = decision
+        self.picks: Final = picks
+        self._checked = False
+        self._choices: tuple[Choice, ...] | None = None  # memo of `choices`, not the value
+        self._allowed: Choice | None = None  # the choice `allows` last accepted, a memo
 
     @classmethod
     def from_pending(cls, state: S, decision: Decision[S],
@@ -174,22 +186,45 @@ class ActionGenerator(Generic[S]):
         """
         if cls is not ActionGenerator:  # a subclass: its own __init__
             gen = cls(state, decision)
-            object.__setattr__(gen, "checked", True)
+            object.__setattr__(gen, "_checked", True)
             object.__setattr__(gen, "_choices", choices)
             return gen
         return _new_generator(state, decision, (), True, choices)  # no picks: trivially legal
+
+    @property
+    def checked(self) -> bool:
+        """True when this node was reached from `from_pending` by `choose` alone, so every pick is legal."""
+        return self._checked
 
     @property
     def player(self) -> int:
         """The seat this generator builds an action for (the state's decider of the decision)."""
         return self.state.decider(self.decision)
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ActionGenerator) or type(other) is not type(self):
+            return NotImplemented
+        return (self.state == other.state and self.decision == other.decision
+                and self.picks == other.picks)
+
+    def __hash__(self) -> int:
+        return hash((self.state, self.decision, self.picks))
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__qualname__}(state={self.state!r}, decision={self.decision!r}, "
+                f"picks={self.picks!r})")
+
+    def __reduce__(self) -> tuple[type[ActionGenerator[S]],
+                                  tuple[S, Decision[S], tuple[Choice, ...]]]:
+        # through the constructor: the memos and the same-process trust are not part of the value
+        return type(self), (self.state, self.decision, self.picks)
+
     def choices(self) -> tuple[Choice, ...]:
         """The legal picks at this node; empty when the action is complete."""
         options = self._choices
         if options is None:
             options = self.decision.choices(self.state, self.picks)
-            object.__setattr__(self, "_choices", options)  # a memo of a pure function; not the value
+            object.__setattr__(self, "_choices", options)  # a memo of a pure function, not the value
         return options
 
     def labels(self) -> tuple[str, ...]:
@@ -239,7 +274,7 @@ class ActionGenerator(Generic[S]):
         return test is not None and test(self.decision, self.state, self.picks, choice) is True
 
     def _child(self, pick: Choice) -> ActionGenerator[S]:
-        return _new_generator(self.state, self.decision, (*self.picks, pick), self.checked, None)
+        return _new_generator(self.state, self.decision, (*self.picks, pick), self._checked, None)
 
     def filled(self) -> bool:
         """True when the picks make a complete action."""
@@ -254,42 +289,20 @@ class ActionGenerator(Generic[S]):
             raise InvalidActionError(
                 f"the action is not complete; next choices: {', '.join(self.labels())}"
             )
-        return _new_action(self.picks, self if self.checked else None)
+        return _new_action(self.picks, self if self._checked else None)
 
 
-# Hot path: generators and actions are built by filling their slots directly, as their frozen
-# __init__ would (2x faster than calling it). These modules are never compiled (setup.py: PURE);
-# the compiled states have constructors of their own (`dgsim.dominion.state`).
-
-def slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
-    """The setter of a slot of ``cls`` (to fill a frozen value's fields in the interpreted modules)."""
-    slot = inspect.getattr_static(cls, name)
-    if not isinstance(slot, MemberDescriptorType):
-        raise TypeError(f"{cls.__name__}.{name} is not a slot")
-    return slot.__set__
-
-
-(_set_gen_state, _set_gen_decision, _set_gen_picks, _set_gen_checked, _set_gen_choices,
- _set_gen_allowed) = (slot_setter(ActionGenerator, name)
-                      for name in ("state", "decision", "picks", "checked", "_choices", "_allowed"))
-_set_action_picks, _set_action_origin = (slot_setter(PlayerAction, name)
-                                         for name in ("picks", "origin"))
-
+# Hot path: a generator per pick, an action per decision. Compiled, these are the classes' own
+# constructors and one C store per private field; the pure build replaces them with functions
+# that fill the slots directly (`dgsim.core._pure`; 2x faster than calling the classes there).
 
 def _new_generator(state: S, decision: Decision[S], picks: tuple[Choice, ...], checked: bool,
                    choices: tuple[Choice, ...] | None) -> ActionGenerator[S]:
-    gen: ActionGenerator[S] = object.__new__(ActionGenerator)
-    _set_gen_state(gen, state)
-    _set_gen_decision(gen, decision)
-    _set_gen_picks(gen, picks)
-    _set_gen_checked(gen, checked)
-    _set_gen_choices(gen, choices)
-    _set_gen_allowed(gen, None)
+    gen: ActionGenerator[S] = ActionGenerator(state, decision, picks)
+    gen._checked = checked
+    gen._choices = choices
     return gen
 
 
 def _new_action(picks: tuple[Choice, ...], origin: object) -> PlayerAction:
-    action = object.__new__(PlayerAction)
-    _set_action_picks(action, picks)
-    _set_action_origin(action, origin)
-    return action
+    return PlayerAction(picks, origin)

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
-from types import MappingProxyType
-from typing import Generic, TypeVar
+from types import FunctionType, MappingProxyType
+from typing import Final, Generic, TypeVar
 
 from pyrsistent import PVector, pvector
 
-from dgsim.core.action import PlayerAction, slot_setter
+from dgsim.core.action import PlayerAction
 from dgsim.core.errors import InvalidActionError
 from dgsim.core.registry import IllegalStepError, SavedGameError, build_game
 from dgsim.core.state import GameState
@@ -27,6 +27,10 @@ OLD_FORMAT = "dgsim-history/1"
 """The earlier format (a ``setup`` with a ``factory``), still read."""
 
 
+NO_META: Final[Mapping[str, object]] = MappingProxyType({})
+"""The ``meta`` of a history that was given none."""
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One recorded decision: who acted and the labels of the picks."""
@@ -35,21 +39,47 @@ class Step:
     labels: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
 class History(Generic[S]):
     """A game's initial state, its decisions, and every state after each decision.
 
     ``states[0]`` is the auto-stepped initial state; ``states[i + 1]`` the
     auto-stepped state after ``steps[i]``. ``position`` is a cursor for
     stepping back and forward; `record` at an earlier position drops the
-    later steps (undo).
+    later steps (undo). Its fields are read-only; two histories are equal when
+    their states, steps and position are (``meta`` is not compared).
     """
 
-    states: PVector[S]
-    steps: PVector[Step]
-    position: int = 0
-    meta: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}), compare=False,
-                                       hash=False)
+    # A plain class, not a dataclass, so that the compiled build compiles it (mypyc compiles no
+    # generic dataclass). Compiled, its `Final` fields have no setter; in the pure build,
+    # `dgsim.core._pure` gives it a ``__setattr__`` that refuses and a constructor that fills the
+    # slots directly.
+    __slots__ = ("meta", "position", "states", "steps")
+
+    def __init__(self, states: PVector[S], steps: PVector[Step], position: int = 0,
+                 meta: Mapping[str, object] = NO_META) -> None:
+        self.states: Final = states
+        self.steps: Final = steps
+        self.position: Final = position
+        self.meta: Final = meta
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, History) or type(other) is not type(self):
+            return NotImplemented
+        return (self.states == other.states and self.steps == other.steps
+                and self.position == other.position)
+
+    def __hash__(self) -> int:
+        return hash((self.states, self.steps, self.position))
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__qualname__}(states={self.states!r}, steps={self.steps!r}, "
+                f"position={self.position!r}, meta={self.meta!r})")
+
+    def __reduce__(self) -> tuple[Callable[[PVector[S], PVector[Step], int, dict[str, object]],
+                                           History[S]],
+                                  tuple[PVector[S], PVector[Step], int, dict[str, object]]]:
+        # `meta` is a read-only view, which pickle cannot copy: pickled as a dict, viewed again
+        return _rebuild, (self.states, self.steps, self.position, dict(self.meta))
 
     @classmethod
     def start(cls, state: S) -> History[S]:
@@ -90,7 +120,7 @@ class History(Generic[S]):
         steps = self.steps
         if pos != len(steps):
             steps = pvector(steps[:pos])
-        return _new_history(states.append(state), steps.append(_new_step(pid, action.labels)), pos + 1,
+        return _new_history(states.append(state), steps.append(_step(pid, action.labels)), pos + 1,
                             self.meta)
 
     def back(self, n: int = 1) -> History[S]:
@@ -181,20 +211,18 @@ class History(Generic[S]):
         return History.from_json(text)
 
 
-# Hot path (one record per decision): built by filling the slots, as the frozen __init__ would.
-_set_states, _set_steps, _set_position, _set_meta = (
-    slot_setter(History, name) for name in ("states", "steps", "position", "meta"))
-_set_pid, _set_labels = (slot_setter(Step, name) for name in ("pid", "labels"))
+def _rebuild(states: PVector[S], steps: PVector[Step], position: int,
+             meta: dict[str, object]) -> History[S]:
+    return History(states, steps, position, MappingProxyType(meta))
 
+
+# Hot path: a history per decision. Compiled, this is the class's constructor (one C store per
+# field); the pure build replaces it with a function that fills the slots directly
+# (`dgsim.core._pure`; 2x faster than calling the class there).
 
 def _new_history(states: PVector[S], steps: PVector[Step], position: int,
                  meta: Mapping[str, object]) -> History[S]:
-    history: History[S] = object.__new__(History)
-    _set_states(history, states)
-    _set_steps(history, steps)
-    _set_position(history, position)
-    _set_meta(history, meta)
-    return history
+    return History(states, steps, position, meta)
 
 
 _STEPS: dict[tuple[int, tuple[str, ...]], Step] = {}
@@ -204,16 +232,14 @@ decision costs one vector slot, not a new record. Bounded: cleared when it reach
 _MAX_STEPS = 8192
 
 
-def _new_step(pid: int, labels: tuple[str, ...]) -> Step:
+def _step(pid: int, labels: tuple[str, ...]) -> Step:
+    """The shared `Step` of ``pid`` and ``labels``."""
     key = (pid, labels)
     step = _STEPS.get(key)
     if step is None:
         if len(_STEPS) >= _MAX_STEPS:
             _STEPS.clear()
-        step = object.__new__(Step)
-        _set_pid(step, pid)
-        _set_labels(step, labels)
-        _STEPS[key] = step
+        step = _STEPS[key] = Step(pid, labels)
     return step
 
 
@@ -302,3 +328,10 @@ def _replay_step(history: History[GameState], i: int, raw: object) -> History[Ga
 def _first_line(exc: BaseException) -> str:
     text = str(exc) or type(exc).__name__
     return text.splitlines()[0][:200]
+
+
+if isinstance(vars(History)["record"], FunctionType):  # the pure build (compiled: a C method)
+    # read-only fields and faster constructors (`dgsim.core.build` cannot be imported yet)
+    from dgsim.core import _pure
+
+    _pure.install()

@@ -109,3 +109,43 @@ def test_actions_pickle_by_content_only() -> None:
     assert again == action and again.origin is None
     # an action without its origin is still accepted, after full validation
     assert gen.state.action_step(0, again) == gen.state.action_step(0, action)
+
+
+# -- a plain class with read-only fields (compiled by mypyc in the compiled build) ---------
+
+
+@pytest.mark.parametrize("field", ["state", "decision", "picks", "checked"])
+def test_a_generators_fields_are_read_only(field: str) -> None:
+    gen = discard_state(("A", "A", "B", "C")).action_generator(0).choose("discard A")
+    before = (gen.state, gen.decision, gen.picks, gen.checked)
+    with pytest.raises(AttributeError):
+        setattr(gen, field, None)
+    with pytest.raises(AttributeError):
+        delattr(gen, field)
+    assert (gen.state, gen.decision, gen.picks, gen.checked) == before
+    assert gen.checked is True and gen.picks == (Choice("discard", "A"),)
+
+
+def test_generators_are_equal_and_hash_alike_by_state_decision_and_picks() -> None:
+    state = discard_state(("A", "A", "B", "C", "C"))
+    pending = state.pending
+    assert pending is not None
+    gen = state.action_generator(0)
+    built = ActionGenerator(state, pending)
+    assert gen == built and hash(gen) == hash(built) and {gen: 1}[built] == 1
+    assert not built.checked and gen.checked  # trust is not part of the value
+    assert gen.choose("discard A") == ActionGenerator(state, pending, (Choice("discard", "A"),))
+    assert gen.choose("discard A") != gen.choose("discard B") and gen != gen.choose("discard A")
+    assert gen != discard_state(("A", "A", "B", "B", "C")).action_generator(0)
+    assert gen != (state, pending, ())  # not a generator: not equal
+    assert repr(built) == (f"ActionGenerator(state={state!r}, decision={pending!r}, picks=())")
+
+
+def test_a_generator_pickles_by_value() -> None:
+    import pickle
+
+    gen = discard_state(("A", "A", "B", "C")).action_generator(0).choose("discard A")
+    again = pickle.loads(pickle.dumps(gen))
+    assert type(again) is ActionGenerator and again == gen and again.picks == gen.picks
+    assert not again.checked  # trust is for the same process and the very same state
+    assert again.labels() == gen.labels() == ("discard A", "discard B")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from types import MappingProxyType
 
 import pytest
 
@@ -95,3 +96,39 @@ def test_bad_documents_are_rejected() -> None:
     doc = doc.replace('"pid": 0', f'"pid": {first}')
     with pytest.raises(InvalidActionError, match="step 0"):
         History.from_json(doc)
+
+
+@pytest.mark.parametrize("field", ["states", "steps", "position", "meta"])
+def test_a_historys_fields_are_read_only(field: str) -> None:
+    hist = History.start(new_toy(seed=5)).with_meta({"who": "me"})
+    with pytest.raises(AttributeError):
+        setattr(hist, field, None)
+    with pytest.raises(AttributeError):
+        delattr(hist, field)
+    assert hist.position == 0 and len(hist.states) == 1 and dict(hist.meta) == {"who": "me"}
+
+
+def test_histories_are_equal_by_states_steps_and_position_not_meta() -> None:
+    rng = random.Random(3)
+    hist = History.start(new_toy(seed=5))
+    hist = hist.record(*random_action(hist.latest, rng))
+    same = History(hist.states, hist.steps, hist.position, {"other": 1})
+    assert hist == same and hash(hist) == hash(same) and {hist: 1}[same] == 1
+    assert hist != hist.back() and hist.back() == History(hist.states, hist.steps, 0)
+    assert hist != (hist.states, hist.steps, 1)
+    assert History(hist.states, hist.steps).position == 0 and dict(History(hist.states,
+                                                                           hist.steps).meta) == {}
+    assert repr(hist.back()) == (f"History(states={hist.states!r}, steps={hist.steps!r}, "
+                                 "position=0, meta=mappingproxy({}))")
+
+
+def test_a_history_pickles_with_its_meta() -> None:
+    import pickle
+
+    hist = History.start(new_game("First Game", seed=4)).with_meta({"agents": ["a", "b"]})
+    pid = hist.latest.waiting_for()
+    assert pid is not None
+    hist = hist.record(pid, hist.latest.action_generator(pid).choose("end turn").generate_action())
+    again = pickle.loads(pickle.dumps(hist))
+    assert again == hist and list(again) == list(hist) and again.steps == hist.steps
+    assert dict(again.meta) == {"agents": ["a", "b"]} and isinstance(again.meta, MappingProxyType)

@@ -35,3 +35,16 @@ def test_the_shared_table_is_cleared_when_full(monkeypatch: pytest.MonkeyPatch) 
     assert [s.labels for s in h.steps] == [s.labels for s in _play(
         History.start(new_goofspiel(5, seed=2)), 6).steps]
     assert len(h) == 6 and h.position == 6
+
+
+def test_the_generic_classes_are_compiled_with_the_engine() -> None:
+    """Compiled: `History` and `ActionGenerator` are C classes; pure: `_pure` made them read-only."""
+    from types import FunctionType
+
+    from dgsim.core import ActionGenerator, _pure
+    from dgsim.core.build import COMPILED
+
+    for cls, method in ((ActionGenerator, "choose"), (History, "record")):
+        assert isinstance(vars(cls)[method], FunctionType) is not COMPILED
+    assert _pure.is_installed() is not COMPILED
+    assert (vars(history_module)["_new_history"].__module__ == "dgsim.core._pure") is not COMPILED
