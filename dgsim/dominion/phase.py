@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
-from dgsim.core import Choice, InvalidActionError, Phase
+from dgsim.core import Choice, Decision, InvalidActionError, Phase
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain
@@ -65,6 +65,13 @@ def _set_phase(old: DominionState, /, *, phase: Phase[DominionState]) -> Dominio
     return DominionState(old.mode, phase, old.players, old.supply, old.trash_pile, old.current,
                          old.turn, old.bought, old.immune, old.effects, old.pending, old.rng,
                          old.table)
+
+
+def _set_phase_pending(old: DominionState, /, *, phase: Phase[DominionState],
+                       pending: Decision[DominionState]) -> DominionState:
+    """A copy in another phase, waiting for its first decision."""
+    return DominionState(old.mode, phase, old.players, old.supply, old.trash_pile, old.current,
+                         old.turn, old.bought, old.immune, old.effects, pending, old.rng, old.table)
 
 
 def _set_players_bought(old: DominionState, /, *, players: tuple[PlayerState, ...],
@@ -164,7 +171,7 @@ class ActionPhase:
                 if card.is_action:
                     return state.ask(_ACTION_CHOICES[pid] if pid < _MAX_SEATS
                                      else ActionPhaseChoice(pid))
-        return _set_phase(state, phase=BUY_PHASE)  # `end actions` is the only choice: never asked
+        return _enter_buy_phase(state)  # `end actions` is the only choice: never asked
 
     def __repr__(self) -> str:
         return "ACTION_PHASE"
@@ -193,7 +200,7 @@ class ActionPhaseChoice:
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         pick = picks[0]
         if pick.arg is None:
-            return _set_phase(state, phase=BUY_PHASE)
+            return _enter_buy_phase(state)
         pid = self.player
         p = state.players[pid]
         card = next(c for c in p.hand if c.name == pick.arg)
@@ -208,19 +215,35 @@ class BuyPhase:
     is_game_end: bool = False
 
     def step(self, state: DominionState) -> DominionState:
-        pid = state.current
-        p = state.players[pid]
-        decision = _BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid)
-        if _has_treasure(p.hand) and _may_play_treasures(state, p.buys):
-            return state.evolve(pending=decision)  # play it, play all, end turn: not forced
-        if p.buys <= 0:
-            return _set_phase(state, phase=CLEANUP_PHASE)  # `end turn` is the only choice: never asked
-        if _can_buy_any(state, p.coins):
-            return state.evolve(pending=decision)  # a buy and `end turn`: not forced
-        return state.ask(decision)
+        return _buy_step(state, entering=False)
 
     def __repr__(self) -> str:
         return "BUY_PHASE"
+
+
+def _enter_buy_phase(state: DominionState) -> DominionState:
+    """The Buy phase begins: the phase and its first step in one copy, unless a cost or buy rule
+    may read the phase (Peddler costs less during a Buy phase); then the phase first."""
+    mode = state.mode
+    if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
+        return _set_phase(state, phase=BUY_PHASE)  # the Buy phase's step follows (auto_step)
+    return _buy_step(state, entering=True)
+
+
+def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
+    """`BuyPhase.step`; ``entering``: ``state`` is still in the phase before (no rule reads it)."""
+    pid = state.current
+    p = state.players[pid]
+    decision = _BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid)
+    if (_has_treasure(p.hand) and _may_play_treasures(state, p.buys)) or (
+            p.buys > 0 and _can_buy_any(state, p.coins)):
+        # play it, play all, end turn; or a buy and `end turn`: not forced
+        if entering:
+            return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
+        return state.evolve(pending=decision)
+    if p.buys <= 0:  # `end turn` is the only choice: never asked
+        return _set_phase(state, phase=CLEANUP_PHASE)
+    return (_set_phase(state, phase=BUY_PHASE) if entering else state).ask(decision)
 
 
 def _may_play_treasures(state: DominionState, buys: int) -> bool:
