@@ -162,6 +162,10 @@ RECOMMENDED_BY_SET: Final[dict[str, tuple[str, ...]]] = {
 """The names in `RECOMMENDED`, by the set whose rulebook prints them."""
 
 
+_NAMED_KINGDOMS: Final[dict[str, tuple[Card, ...]]] = {}
+"""The cards of each recommended kingdom asked for by name (lowercase), as `recommended` finds it."""
+
+
 def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[Card, ...]:
     """The kingdom cards of a recommended set's name, ``"random"``, or a list of cards or names.
 
@@ -174,11 +178,15 @@ def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[C
     if isinstance(kingdom, str):
         if kingdom == "random":
             return random_kingdom(seed)
+        known = _NAMED_KINGDOMS.get(kingdom.lower())
+        if known is not None:
+            return known
         names = recommended(kingdom)
         if names is None:
             raise KeyError(f"no recommended kingdom {kingdom!r}; known: {', '.join(RECOMMENDED)}"
                            ", or 'random', or a list of card names")
-        kingdom = names
+        known = _NAMED_KINGDOMS[kingdom.lower()] = kingdom_cards(names)
+        return known
     cards = tuple(n if isinstance(n, Card) else card_named(n) for n in kingdom)
     from dgsim.dominion.cards import BASIC_CARDS
 

@@ -328,27 +328,71 @@ class Mode:
     """Some card of this game asks how many Actions were played this turn (Conspirator)."""
 
     def __post_init__(self) -> None:
-        set_ = object.__setattr__  # derived fields, fixed at construction
-        set_(self, "index", {c: i for i, c in enumerate(self.piles)})
-        set_(self, "by_name", {c.name: i for i, c in enumerate(self.piles)})
-        set_(self, "buy_choices", tuple((c, Choice("buy", c.name)) for c in self.piles))
-        set_(self, "province_index", self.by_name.get("Province"))
-        set_(self, "colony_index", self.by_name.get("Colony"))
-        table: dict[EventKind, set[Card]] = {}
-        listens: set[EventKind] = set()
-        for card in (*self.piles, *self.extras):
-            for reaction in card.reactions:
-                table.setdefault(reaction.kind, set()).add(card)
-            listens |= card.listening
-        set_(self, "reactors", {k: frozenset(v) for k, v in table.items()})
-        set_(self, "listens", frozenset(listens))
-        set_(self, "buy_rules", any(c.potion or c.buy_check is not None for c in self.piles))
-        set_(self, "cost_rules", any(c.cost_hook is not None for c in self.piles))
-        set_(self, "hears_gain", EventKind.GAIN in listens)
-        set_(self, "hears_buy", EventKind.BUY in listens)
-        set_(self, "hears_play", EventKind.PLAY in listens)
-        set_(self, "general_cleanup", EventKind.SHUFFLE in listens)
-        set_(self, "counts_actions", any(c.counts_actions for c in (*self.piles, *self.extras)))
+        # derived fields, fixed at construction: computed once per set of cards (a new game of a
+        # kingdom played before shares them; every one of them is immutable or never changed)
+        key = (self.piles, self.extras)
+        derived = _DERIVED.get(key)
+        if derived is None:
+            if len(_DERIVED) >= 1_000:
+                _DERIVED.clear()
+            derived = _DERIVED[key] = _derive(self.piles, self.extras)
+        set_ = object.__setattr__
+        set_(self, "index", derived.index)
+        set_(self, "by_name", derived.by_name)
+        set_(self, "buy_choices", derived.buy_choices)
+        set_(self, "province_index", derived.province_index)
+        set_(self, "colony_index", derived.colony_index)
+        set_(self, "reactors", derived.reactors)
+        set_(self, "listens", derived.listens)
+        set_(self, "buy_rules", derived.buy_rules)
+        set_(self, "cost_rules", derived.cost_rules)
+        set_(self, "hears_gain", derived.hears_gain)
+        set_(self, "hears_buy", derived.hears_buy)
+        set_(self, "hears_play", derived.hears_play)
+        set_(self, "general_cleanup", derived.general_cleanup)
+        set_(self, "counts_actions", derived.counts_actions)
+
+
+@dataclass(frozen=True, slots=True)
+class _Derived:
+    """`Mode`'s derived fields, named as there."""
+
+    index: Mapping[Card, int]
+    by_name: Mapping[str, int]
+    buy_choices: tuple[tuple[Card, Choice], ...]
+    province_index: int | None
+    colony_index: int | None
+    reactors: Mapping[EventKind, frozenset[Card]]
+    listens: frozenset[EventKind]
+    buy_rules: bool
+    cost_rules: bool
+    hears_gain: bool
+    hears_buy: bool
+    hears_play: bool
+    general_cleanup: bool
+    counts_actions: bool
+
+
+_DERIVED: Final[dict[tuple[tuple[Card, ...], tuple[Card, ...]], _Derived]] = {}
+
+
+def _derive(piles: tuple[Card, ...], extras: tuple[Card, ...]) -> _Derived:
+    """`Mode`'s derived fields from its piles and extras."""
+    by_name = {c.name: i for i, c in enumerate(piles)}
+    table: dict[EventKind, set[Card]] = {}
+    listens: set[EventKind] = set()
+    for card in (*piles, *extras):
+        for reaction in card.reactions:
+            table.setdefault(reaction.kind, set()).add(card)
+        listens |= card.listening
+    return _Derived(
+            {c: i for i, c in enumerate(piles)}, by_name,
+            tuple((c, Choice("buy", c.name)) for c in piles), by_name.get("Province"),
+            by_name.get("Colony"), {k: frozenset(v) for k, v in table.items()}, frozenset(listens),
+            any(c.potion or c.buy_check is not None for c in piles),
+            any(c.cost_hook is not None for c in piles), EventKind.GAIN in listens,
+            EventKind.BUY in listens, EventKind.PLAY in listens, EventKind.SHUFFLE in listens,
+            any(c.counts_actions for c in (*piles, *extras)))
 
 
 @dataclass(frozen=True, slots=True, init=False)
