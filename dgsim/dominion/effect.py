@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import Final, Protocol
 
 from dgsim.core import Choice, Effect
-from dgsim.dominion.card import Card, EventHook, Reaction
+from dgsim.dominion.card import Card, CardType, EventHook, Reaction
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord, PlayerState, Zone
 
 __all__ = [
+    "AfterReveal",
     "ApplyReaction",
     "AttackEach",
     "AttackHit",
@@ -28,6 +29,8 @@ __all__ = [
     "PlayCard",
     "ReactionWindow",
     "Resolve",
+    "RevealTop",
+    "RevealUntil",
     "RunHook",
     "Shuffle",
     "TrashCards",
@@ -40,6 +43,8 @@ __all__ = [
     "record_duration",
     "reveal_hand",
     "reveal_in_hand",
+    "reveal_top",
+    "shuffle_waits",
     "trash_cards",
 ]
 
@@ -411,6 +416,101 @@ class Shuffle:
         state = replace(state.with_player(pid, replace(p, deck=shuffled, discard=(), deck_known=())),
                         rng=rng)
         return announce(state, Event(EventKind.SHUFFLE, pid))
+
+
+def shuffle_waits(state: DominionState, pid: int, need: int) -> bool:
+    """True if taking ``need`` cards off ``pid``'s deck needs a shuffle that someone hears.
+
+    Then the shuffle must be the `Shuffle` effect (it may ask: Stash), with what comes after it
+    pushed below it; else `DominionState.reveal_from_deck` and `draw_cards` shuffle in place.
+    """
+    if EventKind.SHUFFLE not in state.mode.listens:
+        return False
+    p = state.players[pid]
+    return len(p.deck) < need and bool(p.discard)
+
+
+# -- revealing from the deck -----------------------------------------------------
+
+
+class AfterReveal(Protocol):
+    """What a card does with the cards it revealed (a frozen value; every `decision.Then` is one)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...], /) -> DominionState:
+        """Return the state after acting on ``cards`` (in ``pid``'s ``set_aside``, top first)."""
+        ...
+
+
+def reveal_top(state: DominionState, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
+    """``pid`` reveals up to ``n`` cards off the top of its deck into ``set_aside`` (face up).
+
+    It shuffles the discard pile in place when the deck runs short: call it after
+    `shuffle_waits` said no, or with no more than the deck holds (`RevealTop` does both).
+    """
+    state, cards = state.reveal_from_deck(pid, n)
+    return (state.add_to(pid, "set_aside", cards), cards) if cards else (state, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTop:
+    """``player`` reveals the top ``n`` cards of its deck into ``set_aside``, then ``then`` acts on
+    them (with ``got``, those revealed before a shuffle).
+
+    When the deck runs short and a shuffle is heard (`shuffle_waits`), what the deck holds is
+    revealed first, then the `Shuffle` effect (which may ask: Stash; the revealed cards are not
+    shuffled in), then the rest. The shuffle is ``player``'s own: a victim's Stash is placed by
+    the victim. A card hook runs it in place with ``RevealTop(...).execute(state)``.
+    """
+
+    player: int
+    n: int
+    then: AfterReveal
+    got: tuple[Card, ...] = ()
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid = self.player
+        if shuffle_waits(state, pid, self.n):
+            have = len(state.players[pid].deck)
+            first: tuple[Card, ...] = ()
+            if have:
+                state, first = reveal_top(state, pid, have)
+            return state.push(Shuffle(pid), RevealTop(pid, self.n - have, self.then,
+                                                      self.got + first))
+        state, cards = reveal_top(state, pid, self.n)
+        return self.then.after(state, pid, self.got + cards)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """``player`` reveals cards from its deck one at a time into ``set_aside`` until ``count`` of
+    them are of type ``kind`` (or its deck and discard pile run out), then ``then`` acts on all
+    the revealed cards, in the order revealed (``got``: those revealed before a shuffle).
+
+    Adventurer, Venture, Loan. A shuffle in the middle never takes the revealed cards in
+    (Adventurer FAQ: "Don't shuffle in the revealed cards"); when it is heard it is the `Shuffle`
+    effect (it may ask: Stash) and the revealing goes on after it.
+    """
+
+    player: int
+    kind: CardType
+    count: int
+    then: AfterReveal
+    got: tuple[Card, ...] = ()
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid = self.player
+        got = self.got
+        found = sum(1 for c in got if self.kind in c.types)
+        while found < self.count:
+            if shuffle_waits(state, pid, 1):
+                return state.push(Shuffle(pid), replace(self, got=got))
+            state, cards = reveal_top(state, pid, 1)
+            if not cards:
+                break
+            got += cards
+            if self.kind in cards[0].types:
+                found += 1
+        return self.then.after(state, pid, got)
 
 
 def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard",

@@ -26,7 +26,7 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     DrawCards,
-    Shuffle,
+    RevealTop,
     TrashCards,
     announce,
     discard_cards,
@@ -44,9 +44,9 @@ __all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "
            "IRONWORKS", "LURKER", "MASQUERADE", "MILL", "MINING_VILLAGE", "MINION", "NOBLES", "PATROL",
            "PAWN", "REPLACE", "SECRET_PASSAGE", "SHANTY_TOWN", "STEWARD", "SWINDLER", "TORTURER",
            "TORTURER_OPTIONS", "TRADING_POST", "UPGRADE", "WISHING_WELL", "DiscardHand", "GainTo",
-           "MinionHit", "PutBack", "ReplaceBonus", "RevealTop", "SwindlerGain", "TakeWanted",
+           "MinionHit", "PutBack", "ReplaceBonus", "SwindlerGain", "TakeWanted",
            "TrashForSwindler", "TrashToGainThen", "TrashTwoForSilver", "WishFor", "WishingWellName",
-           "reveal_and_take", "reveal_top"]
+           "reveal_and_take"]
 
 
 # -- Bridge --------------------------------------------------------------------------------
@@ -521,36 +521,6 @@ NOBLES: Final = action("Nobles", cost=6, vp=2, extra_types=(CardType.VICTORY,),
 def _bonus(state: DominionState, pid: int, actions: int = 0, buys: int = 0) -> DominionState:
     p = state.players[pid]
     return state.with_player(pid, replace(p, actions=p.actions + actions, buys=p.buys + buys))
-
-
-def reveal_top(state: DominionState, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
-    """``pid`` reveals the top ``n`` cards of its deck (shuffling when needed) into ``set_aside``,
-    where every seat sees them; the caller moves them on."""
-    state, cards = state.reveal_from_deck(pid, n)
-    return (state.add_to(pid, "set_aside", cards), cards) if cards else (state, cards)
-
-
-@dataclass(frozen=True, slots=True)
-class RevealTop:
-    """``player`` reveals the top ``n`` cards of its deck into ``set_aside``, then ``then`` acts on
-    them (with ``got``, those revealed before). A shuffle that may ask (Stash) waits as an effect:
-    what the deck holds is revealed first, the discard pile shuffled, then the rest revealed."""
-
-    player: int
-    n: int
-    then: Then
-    got: tuple[Card, ...] = ()
-
-    def execute(self, state: DominionState) -> DominionState:
-        pid = self.player
-        p = state.players[pid]
-        have = len(p.deck)
-        if have < self.n and p.discard and EventKind.SHUFFLE in state.mode.listens:
-            state, first = reveal_top(state, pid, have)
-            return state.push(Shuffle(pid), RevealTop(pid, self.n - have, self.then,
-                                                      self.got + first))
-        state, cards = reveal_top(state, pid, self.n)
-        return self.then.after(state, pid, self.got + cards)
 
 
 @dataclass(frozen=True, slots=True)

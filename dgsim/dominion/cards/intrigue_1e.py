@@ -7,10 +7,10 @@ from typing import Final
 
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack
 from dgsim.dominion.cards.basic import COPPER
-from dgsim.dominion.cards.intrigue import RevealTop, reveal_and_take
+from dgsim.dominion.cards.intrigue import reveal_and_take
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply, TopdeckThem
-from dgsim.dominion.effect import DiscardCards, DrawCards, TrashCards, discard_cards
+from dgsim.dominion.effect import DiscardCards, DrawCards, RevealTop, TrashCards, discard_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import MANY, FromHand
 from dgsim.dominion.state import DominionState
