@@ -19,6 +19,7 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     Resolve,
+    RevealTop,
     Shuffle,
     TrashCards,
     discard_cards,
@@ -302,12 +303,19 @@ class PlayFromDiscard:
         return state.push(Resolve(pid, self.card))
 
 
+@dataclass(frozen=True, slots=True)
+class DiscardTop:
+    """Vassal: the top card (taken off the deck, face up) is discarded; an Action may be played."""
+
+    def after(self, state: DominionState, pid: int, top: tuple[Card, ...]) -> DominionState:
+        if not top:
+            return state
+        state = discard_cards(state, pid, top, "set_aside")
+        return state.push(PlayFromDiscard(pid, top[0])) if top[0].is_action else state
+
+
 def _vassal(state: DominionState, pid: int) -> DominionState:
-    state, top = state.reveal_from_deck(pid, 1)
-    if not top:
-        return state
-    state = discard_cards(state.add_to(pid, "set_aside", top), pid, top, "set_aside")
-    return state.push(PlayFromDiscard(pid, top[0])) if top[0].is_action else state
+    return RevealTop(pid, 1, DiscardTop()).execute(state)  # a shuffle first may ask (Stash)
 
 
 VASSAL: Final = action("Vassal", cost=3, coins=2, then=_vassal,
@@ -382,11 +390,17 @@ def _bandit(state: DominionState, pid: int) -> DominionState:
     return gain(state, pid, GOLD)
 
 
+@dataclass(frozen=True, slots=True)
+class BanditRevealed:
+    """The victim's 2 revealed cards (set aside) go to `BanditTrash`."""
+
+    def after(self, state: DominionState, victim: int, revealed: tuple[Card, ...]) -> DominionState:
+        return state.push(BanditTrash(victim, revealed)) if revealed else state
+
+
 def _bandit_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
-    state, revealed = state.reveal_from_deck(victim, 2)
-    if not revealed:
-        return state
-    return state.add_to(victim, "set_aside", revealed).push(BanditTrash(victim, revealed))
+    # the victim's own shuffle: its Stash is placed by the victim
+    return RevealTop(victim, 2, BanditRevealed()).execute(state)
 
 
 BANDIT: Final = attack(

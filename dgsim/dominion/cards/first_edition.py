@@ -1,9 +1,10 @@
 """Cards of the 1st-edition base set removed in the 2nd edition: Adventurer, Chancellor, Feast, Spy,
 Thief and Woodcutter, each with its 1st-edition printed text.
 
-Cards that reveal take cards off the deck with `DominionState.reveal_from_deck` (which shuffles
-the discard pile when needed) and keep them in the revealing player's ``set_aside`` zone until
-they are placed, so no card is ever outside a zone while a decision is pending.
+Cards that reveal take cards off the deck with `RevealTop` and `RevealUntil` (which shuffle the
+discard pile when needed, through the `Shuffle` effect when a shuffle is heard) and keep them in
+the revealing player's ``set_aside`` zone until they are placed, so no card is ever outside a
+zone while a decision is pending.
 """
 
 from __future__ import annotations
@@ -15,7 +16,14 @@ from dgsim.core import Choice
 from dgsim.core.pick import DONE, multiset_choices
 from dgsim.dominion.card import Card, CardType, action, attack
 from dgsim.dominion.decision import CardFilter, GainFromSupply, YesNo
-from dgsim.dominion.effect import DiscardCards, TrashCards, announce, discard_cards
+from dgsim.dominion.effect import (
+    DiscardCards,
+    RevealTop,
+    RevealUntil,
+    TrashCards,
+    announce,
+    discard_cards,
+)
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import PUBLIC, DominionState
 
@@ -34,6 +42,7 @@ __all__ = [
     "ThiefReveal",
     "ThiefTrash",
     "TrashFromPlay",
+    "TreasuresToHand",
 ]
 
 NO: Final = Choice("no")
@@ -48,23 +57,21 @@ def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 # -- Adventurer ------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class TreasuresToHand:
+    """Adventurer: the revealed Treasures go into the hand (known to all), the others are discarded."""
+
+    def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
+        treasures = tuple(c for c in revealed if c.is_treasure)
+        others = tuple(c for c in revealed if not c.is_treasure)
+        state = state.remove_from(pid, "set_aside", treasures).add_to(pid, "hand", treasures, PUBLIC)
+        return discard_cards(state, pid, others, "set_aside")
+
+
 def _adventurer(state: DominionState, pid: int) -> DominionState:
-    # Reveal one card at a time; the revealed cards wait in set_aside, so a shuffle in the
-    # middle does not shuffle them in (official FAQ: "Don't shuffle in the revealed cards").
-    revealed: tuple[Card, ...] = ()
-    found = 0
-    while found < 2:
-        state, cards = state.reveal_from_deck(pid, 1)
-        if not cards:
-            break
-        state = state.add_to(pid, "set_aside", cards)
-        revealed += cards
-        if cards[0].is_treasure:
-            found += 1
-    treasures = tuple(c for c in revealed if c.is_treasure)
-    others = tuple(c for c in revealed if not c.is_treasure)
-    state = state.remove_from(pid, "set_aside", treasures).add_to(pid, "hand", treasures, PUBLIC)
-    return discard_cards(state, pid, others, "set_aside")
+    # One card at a time; the revealed cards wait in set_aside, so a shuffle in the middle does
+    # not shuffle them in (official FAQ: "Don't shuffle in the revealed cards").
+    return RevealUntil(pid, CardType.TREASURE, 2, TreasuresToHand()).execute(state)
 
 
 ADVENTURER: Final = action(
@@ -159,11 +166,11 @@ class SpyReveal:
     victim: int
 
     def execute(self, state: DominionState) -> DominionState:
-        state, cards = state.reveal_from_deck(self.victim, 1)
-        if not cards:
-            return state
-        state = state.add_to(self.victim, "set_aside", cards)
-        return SpyChoice(self.player, self.victim, cards[0]).execute(state)
+        return RevealTop(self.victim, 1, self).execute(state)  # the victim's shuffle, its Stash
+
+    def after(self, state: DominionState, victim: int, cards: tuple[Card, ...]) -> DominionState:
+        """The revealed card (set aside) waits for the Spy's player's choice."""
+        return SpyChoice(self.player, victim, cards[0]).execute(state) if cards else state
 
 
 def _spy_self(state: DominionState, pid: int) -> DominionState:
@@ -255,13 +262,15 @@ class ThiefReveal:
     victim: int
 
     def execute(self, state: DominionState) -> DominionState:
-        state, cards = state.reveal_from_deck(self.victim, 2)
+        return RevealTop(self.victim, 2, self).execute(state)  # the victim's shuffle, its Stash
+
+    def after(self, state: DominionState, victim: int, cards: tuple[Card, ...]) -> DominionState:
+        """The revealed cards (set aside): no Treasure, all discarded; else the Thief picks one."""
         if not cards:
             return state
-        state = state.add_to(self.victim, "set_aside", cards)
         if not any(c.is_treasure for c in cards):
-            return discard_cards(state, self.victim, cards, "set_aside")
-        return ThiefTrash(self.player, self.victim, cards).execute(state)
+            return discard_cards(state, victim, cards, "set_aside")
+        return ThiefTrash(self.player, victim, cards).execute(state)
 
 
 def _thief(state: DominionState, pid: int) -> DominionState:

@@ -1,8 +1,8 @@
 """Dominion: Prosperity 1E — kingdom cards implemented so far, each with its first-edition text.
 
-Venture and Loan reveal cards from the deck into the revealing player's ``set_aside`` zone
-(shuffling the discard pile when needed, never the revealed cards), so no card is outside a zone
-while a decision waits.
+Venture and Loan reveal cards from the deck into the revealing player's ``set_aside`` zone with
+`RevealUntil` (shuffling the discard pile when needed, never the revealed cards; through the
+`Shuffle` effect when a shuffle is heard), so no card is outside a zone while a decision waits.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, treasure
-from dgsim.dominion.effect import DiscardCards, Resolve, TrashCards, discard_cards
+from dgsim.dominion.card import Card, CardType, treasure
+from dgsim.dominion.effect import DiscardCards, Resolve, RevealUntil, TrashCards, discard_cards
 from dgsim.dominion.state import DominionState
 
-__all__ = ["CARDS", "CONTRABAND", "LOAN", "VENTURE", "LoanChoice", "NameCard", "PlayFromAside",
-           "reveal_until_treasure"]
+__all__ = ["CARDS", "CONTRABAND", "LOAN", "VENTURE", "LoanChoice", "LoanReveal", "NameCard",
+           "PlayFromAside", "VentureReveal", "split_found"]
 
 
 # -- Contraband ----------------------------------------------------------------------------
@@ -65,22 +65,12 @@ CONTRABAND: Final = treasure(
 # -- Venture and Loan ----------------------------------------------------------------------
 
 
-def reveal_until_treasure(state: DominionState, pid: int
-                          ) -> tuple[DominionState, tuple[Card, ...], Card | None]:
-    """``pid`` reveals cards from its deck until a Treasure: (state, the others, the Treasure).
-
-    Every revealed card waits in ``set_aside`` (face up); the Treasure is None when the deck
-    and discard pile ran out first.
-    """
-    others: tuple[Card, ...] = ()
-    while True:
-        state, cards = state.reveal_from_deck(pid, 1)
-        if not cards:
-            return state, others, None
-        state = state.add_to(pid, "set_aside", cards)
-        if cards[0].is_treasure:
-            return state, others, cards[0]
-        others += cards
+def split_found(revealed: tuple[Card, ...]) -> tuple[tuple[Card, ...], Card | None]:
+    """What `RevealUntil` one Treasure revealed: (the others, the Treasure or None when the deck
+    and discard pile ran out first)."""
+    if revealed and revealed[-1].is_treasure:
+        return revealed[:-1], revealed[-1]
+    return revealed, None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,11 +87,19 @@ class PlayFromAside:
         return Resolve(self.player, self.card).execute(state)
 
 
+@dataclass(frozen=True, slots=True)
+class VentureReveal:
+    """Venture: the other revealed cards are discarded, then the Treasure is played."""
+
+    def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
+        others, found = split_found(revealed)
+        if found is not None:
+            state = state.push(PlayFromAside(pid, found))
+        return discard_cards(state, pid, others, "set_aside")  # the discards resolve before the play
+
+
 def _venture(state: DominionState, pid: int) -> DominionState:
-    state, others, found = reveal_until_treasure(state, pid)
-    if found is not None:
-        state = state.push(PlayFromAside(pid, found))
-    return discard_cards(state, pid, others, "set_aside")  # the discards resolve before the play
+    return RevealUntil(pid, CardType.TREASURE, 1, VentureReveal()).execute(state)
 
 
 VENTURE: Final = treasure(
@@ -133,11 +131,19 @@ class LoanChoice:
         return state.push(first, DiscardCards(pid, self.others, "set_aside"))
 
 
+@dataclass(frozen=True, slots=True)
+class LoanReveal:
+    """Loan: the revealed Treasure waits for `LoanChoice`; with none, the revealed cards are discarded."""
+
+    def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
+        others, found = split_found(revealed)
+        if found is None:
+            return discard_cards(state, pid, others, "set_aside")
+        return state.push(LoanChoice(pid, found, others))
+
+
 def _loan(state: DominionState, pid: int) -> DominionState:
-    state, others, found = reveal_until_treasure(state, pid)
-    if found is None:
-        return discard_cards(state, pid, others, "set_aside")
-    return state.push(LoanChoice(pid, found, others))
+    return RevealUntil(pid, CardType.TREASURE, 1, LoanReveal()).execute(state)
 
 
 LOAN: Final = treasure(

@@ -13,8 +13,8 @@ from typing import Final
 
 from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, duration
 from dgsim.dominion.decision import ChooseCards
-from dgsim.dominion.effect import DrawCards, Shuffle, record_duration
-from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.effect import DrawCards, Shuffle, record_duration, shuffle_waits
+from dgsim.dominion.event import Event
 from dgsim.dominion.library import ChooseOne, Option
 from dgsim.dominion.state import DominionState, DurationRecord
 
@@ -161,8 +161,7 @@ class _Then:
 
 
 def _native_village_top(state: DominionState, pid: int) -> DominionState:
-    p = state.players[pid]
-    if not p.deck and p.discard and EventKind.SHUFFLE in state.mode.listens:
+    if shuffle_waits(state, pid, 1):
         # the shuffle may ask (Stash) before the top card is taken
         return state.push(Shuffle(pid), _Then(pid, _native_village_top))
     state, top = state.reveal_from_deck(pid, 1)  # face down: nobody else learns it

@@ -7,10 +7,9 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType
-from dgsim.dominion.effect import Shuffle, discard_cards, trash_cards
-from dgsim.dominion.event import EventKind
+from dgsim.dominion.effect import RevealTop, discard_cards, trash_cards
 from dgsim.dominion.library import ChooseOne, Option
-from dgsim.dominion.state import PUBLIC, DominionState
+from dgsim.dominion.state import DominionState
 
 __all__ = ["CARDS", "PIRATE_SHIP", "PirateRaid", "PirateTrash"]
 
@@ -32,8 +31,6 @@ class PirateRaid:
     attacker: int
     victims: tuple[int, ...]
     trashed: bool = False
-    revealed: tuple[Card, ...] = ()
-    """What the first victim revealed before a shuffle."""
 
     def execute(self, state: DominionState) -> DominionState:
         if not self.victims:
@@ -42,17 +39,12 @@ class PirateRaid:
             p = state.players[self.attacker]
             return state.with_player(self.attacker, p.with_more(replace(
                 p.more, pirate_ship=p.more.pirate_ship + 1)))
-        victim, rest = self.victims[0], self.victims[1:]
-        need = 2 - len(self.revealed)
-        p = state.players[victim]
-        if len(p.deck) < need and p.discard and EventKind.SHUFFLE in state.mode.listens:
-            # reveal what the deck holds, shuffle (which may ask: Stash), then reveal the rest
-            state, first = state.reveal_from_deck(victim, len(p.deck))
-            state = state.add_to(victim, "set_aside", first, PUBLIC)
-            return state.push(Shuffle(victim), replace(self, revealed=self.revealed + first))
-        state, more = state.reveal_from_deck(victim, need)
-        state = state.add_to(victim, "set_aside", more, PUBLIC)
-        revealed = self.revealed + more
+        # the victim's own shuffle (its Stash): what its deck holds, the shuffle, then the rest
+        return RevealTop(self.victims[0], 2, self).execute(state)
+
+    def after(self, state: DominionState, victim: int, revealed: tuple[Card, ...]) -> DominionState:
+        """The first victim's revealed cards (set aside): a Treasure to trash, or all discarded."""
+        rest = self.victims[1:]
         if any(c.is_treasure for c in revealed):
             return state.push(PirateTrash(self.attacker, victim, revealed),
                               PirateRaid(self.attacker, rest, True))
