@@ -66,9 +66,10 @@ TABLE: Final[dict[str, Seen]] = {
 }
 """`Table`'s fields."""
 
-PRIVATE_MATS: Final[frozenset[str]] = frozenset({"Native Village", "Masquerade"})
+PRIVATE_MATS: Final[frozenset[str]] = frozenset({"Native Village", "Masquerade", "Looking"})
 """Mats whose cards only their owner may look at (``"Masquerade"``: a card being passed, face
-down, until every player has picked one)."""
+down, until every player has picked one; ``"Looking"``: cards a player looked at off its deck
+while a shuffle for the rest waits, `dgsim.dominion.library.LookAtTop`)."""
 
 
 def public(table: dict[str, Seen]) -> tuple[str, ...]:

@@ -27,10 +27,11 @@ from dgsim.dominion.decision import (
     TopdeckThem,
     TrashThem,
 )
-from dgsim.dominion.effect import DrawCards, discard_cards, gain, trash_cards
+from dgsim.dominion.effect import DrawCards, Shuffle, discard_cards, gain, shuffle_waits, trash_cards
 from dgsim.dominion.state import DominionState, Zone
 
 __all__ = [
+    "LOOKING",
     "MANY",
     "ChooseOne",
     "DiscardDownTo",
@@ -42,6 +43,7 @@ __all__ = [
     "GainEach",
     "GainUpTo",
     "LookAtTop",
+    "LookOn",
     "Option",
     "SortLooked",
     "Steps",
@@ -196,6 +198,11 @@ class ChooseOptions:
         return state
 
 
+LOOKING: Final = "Looking"
+"""A private mat: the cards a player has looked at off its deck while a shuffle for the rest
+waits (`LookAtTop`); known to that player only (`dgsim.dominion.fields.PRIVATE_MATS`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class LookAtTop:
     """Look at the top ``n`` cards of your deck, then give each one of ``verbs`` (Sentry).
@@ -203,24 +210,68 @@ class LookAtTop:
     The verbs are among ``trash``, ``discard`` and ``topdeck`` (put back, in any
     order: each ``topdeck`` goes on top, so the last picked ends on top). The
     cards stay on the deck while the player decides, known to that player only.
+    When the deck runs short and a shuffle is heard (`shuffle_waits`), the cards the deck
+    holds are looked at first and wait on the private `LOOKING` mat (not shuffled in), the
+    `Shuffle` effect runs (it may ask: Stash), then the rest are looked at (`LookOn`).
     """
 
     n: int
     verbs: tuple[str, ...] = ("trash", "discard", "topdeck")
 
     def __call__(self, state: DominionState, pid: int) -> DominionState:
+        if shuffle_waits(state, pid, self.n):
+            p = state.players[pid]
+            have = len(p.deck)
+            prior = _masks(p.deck_known, have)
+            state, first = state.reveal_from_deck(pid, have)  # no shuffle: the deck holds them
+            if first:
+                p = state.players[pid]
+                state = state.with_player(pid, p.with_more(p.more.with_mat(LOOKING, first)))
+            return state.push(Shuffle(pid), LookOn(pid, self.n - have, self.verbs, prior))
+        return _look(state, pid, self.n, self.verbs, (), ())
+
+
+@dataclass(frozen=True, slots=True)
+class LookOn:
+    """After a shuffle in the middle of a look: the cards on the `LOOKING` mat (with ``prior``,
+    who knew them on the deck) and ``n`` more off the new deck are looked at, as `LookAtTop`."""
+
+    player: int
+    n: int
+    verbs: tuple[str, ...]
+    prior: tuple[int, ...] = ()
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid = self.player
         p = state.players[pid]
-        prior = p.deck_known[:min(self.n, len(p.deck))]
-        state, looked = state.reveal_from_deck(pid, self.n)  # shuffles the discard in when needed
-        if not looked:
-            return state
-        # back on top in the same order: looked at there, known to this player only
-        state = state.add_to(pid, "deck", looked[::-1])
-        p = state.players[pid]
-        owner = 1 << pid
-        masks = tuple((prior[i] if i < len(prior) else 0) | owner for i in range(len(looked)))
-        state = state.with_player(pid, replace(p, deck_known=masks + p.deck_known[len(looked):]))
-        return state.push(SortLooked(pid, len(looked), self.verbs))
+        held = p.more.mat(LOOKING)
+        if held:
+            state = state.with_player(pid, p.with_more(p.more.with_mat(LOOKING, ())))
+        return _look(state, pid, self.n, self.verbs, held, self.prior)
+
+
+def _masks(known: tuple[int, ...], n: int) -> tuple[int, ...]:
+    """Who knows each of the top ``n`` deck cards (0 past the known top)."""
+    return tuple(known[i] if i < len(known) else 0 for i in range(n))
+
+
+def _look(state: DominionState, pid: int, n: int, verbs: tuple[str, ...],
+          held: tuple[Card, ...], prior: tuple[int, ...]) -> DominionState:
+    """``pid`` looks at ``held`` and the top ``n`` cards of its deck (shuffling in place when
+    needed); they go back on top in that order, known to ``pid``, and `SortLooked` asks."""
+    p = state.players[pid]
+    prior = prior + _masks(p.deck_known, min(n, len(p.deck)))
+    state, looked = state.reveal_from_deck(pid, n)
+    looked = held + looked
+    if not looked:
+        return state
+    # back on top in the same order: looked at there, known to this player only
+    state = state.add_to(pid, "deck", looked[::-1])
+    p = state.players[pid]
+    owner = 1 << pid
+    masks = tuple(m | owner for m in _masks(prior, len(looked)))
+    state = state.with_player(pid, replace(p, deck_known=masks + p.deck_known[len(looked):]))
+    return state.push(SortLooked(pid, len(looked), verbs))
 
 
 _SORT_ORDER: Final = ("trash", "discard", "topdeck")
