@@ -289,6 +289,10 @@ class GameState:
     def action_step(self, pid: int, action: PlayerAction) -> Self:
         """Apply ``pid``'s action to the pending decision, judged on its content.
 
+        The decision resolves on this state with ``pending`` cleared; a decision whose
+        ``resolves_waiting`` attribute is True resolves on this state as it is, and its
+        `resolve` promises that the result no longer waits for it (its first copy clears it).
+
         :raises InvalidActionError: if ``pid`` is not deciding or the action is illegal here.
         """
         pending = self.pending
@@ -301,6 +305,8 @@ class GameState:
                 and origin.decision is pending and origin.picks is picks and origin.filled()):
             # built by this state's own generator, whose `choose` checked every pick (and
             # complete: an origin is public, a forged one may name a node that is not)
+            if getattr(pending, "resolves_waiting", False) is True:
+                return pending.resolve(self, picks)
             return pending.resolve(self.evolve(clear_pending=True), picks)
         canonical: list[Choice] = []
         for pick in picks:
@@ -315,6 +321,8 @@ class GameState:
         picks = tuple(canonical)
         if pending.choices(self, picks):
             raise InvalidActionError(f"incomplete action {str(action)!r}")
+        if getattr(pending, "resolves_waiting", False) is True:
+            return pending.resolve(self, picks)
         return pending.resolve(self.evolve(clear_pending=True), picks)
 
     def ask(self, decision: Decision[Self]) -> Self:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from dgsim.core import Choice, Decision, InvalidActionError, Phase
 from dgsim.dominion.card import Card, card_named
@@ -68,17 +68,29 @@ def _set_phase(old: DominionState, /, *, phase: Phase[DominionState]) -> Dominio
 
 
 def _set_phase_pending(old: DominionState, /, *, phase: Phase[DominionState],
-                       pending: Decision[DominionState]) -> DominionState:
-    """A copy in another phase, waiting for its first decision."""
+                       pending: Decision[DominionState] | None) -> DominionState:
+    """A copy in another phase, waiting for its first decision (or for none)."""
     return DominionState(old.mode, phase, old.players, old.supply, old.trash_pile, old.current,
                          old.turn, old.bought, old.immune, old.effects, pending, old.rng, old.table)
 
 
 def _set_players_bought(old: DominionState, /, *, players: tuple[PlayerState, ...],
-                        bought: bool) -> DominionState:
+                        bought: bool, pending: Decision[DominionState] | None) -> DominionState:
     """A copy after a buy."""
     return DominionState(old.mode, old.phase, players, old.supply, old.trash_pile, old.current,
-                         old.turn, bought, old.immune, old.effects, old.pending, old.rng, old.table)
+                         old.turn, bought, old.immune, old.effects, pending, old.rng, old.table)
+
+
+def _set_players_pending(old: DominionState, /, *, players: tuple[PlayerState, ...],
+                         pending: Decision[DominionState] | None) -> DominionState:
+    """A copy with new seats and pending decision."""
+    return DominionState(old.mode, old.phase, players, old.supply, old.trash_pile, old.current,
+                         old.turn, old.bought, old.immune, old.effects, pending, old.rng, old.table)
+
+
+def _cleared(state: DominionState) -> DominionState:
+    """``state`` no longer waiting for a decision (itself when it waits for none)."""
+    return state if state.pending is None else state.evolve(clear_pending=True)
 
 
 def _end_game(old: DominionState, /, *, phase: Phase[DominionState],
@@ -143,10 +155,11 @@ def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int, discard: tup
 
 
 def _set_bought_gained(old: DominionState, /, *, players: tuple[PlayerState, ...],
-                       supply: tuple[int, ...], bought: bool) -> DominionState:
+                       supply: tuple[int, ...], bought: bool,
+                       pending: Decision[DominionState] | None) -> DominionState:
     """A copy after a buy and its gain."""
     return DominionState(old.mode, old.phase, players, supply, old.trash_pile, old.current,
-                         old.turn, bought, old.immune, old.effects, old.pending, old.rng, old.table)
+                         old.turn, bought, old.immune, old.effects, pending, old.rng, old.table)
 
 
 _NOBODY: Final[frozenset[int]] = frozenset()
@@ -255,9 +268,14 @@ def _may_play_treasures(state: DominionState, buys: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class BuyPhaseChoice:
-    """``play <Treasure>``, ``play all treasures``, ``buy <Card>``, or ``end turn``."""
+    """``play <Treasure>``, ``play all treasures``, ``buy <Card>``, or ``end turn``.
+
+    `resolve` takes the state still waiting for this decision (``resolves_waiting``, see
+    `GameState.action_step`): its first copy also ends the wait, one copy less a decision.
+    """
 
     player: int
+    resolves_waiting: ClassVar[bool] = True
 
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
@@ -325,10 +343,10 @@ class BuyPhaseChoice:
             return buy(state, pid, card_named(pick.arg))  # a legal pick names a pile of this game
         if verb == "play all treasures":
             return _play_all_treasures(state, pid)
-        if pick.arg is None:
-            return _set_phase(state, phase=CLEANUP_PHASE)
+        if pick.arg is None:  # `end turn`
+            return _set_phase_pending(state, phase=CLEANUP_PHASE, pending=None)
         card = next(c for c in state.players[pid].hand if c.name == pick.arg)
-        return play_treasures(state, pid, (card,))
+        return play_treasures(_cleared(state), pid, (card,))
 
 
 def _pile_index(mode: Mode, name: str) -> int | None:
@@ -371,10 +389,13 @@ def may_buy(state: DominionState, pid: int, card: Card) -> bool:
 
 
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
-    """``play all treasures``: every treasure in hand, in hand order; one copy when none has a hook."""
+    """``play all treasures``: every treasure in hand, in hand order; one copy when none has a hook.
+
+    ``state`` may still wait for the decision that chose this: the result does not.
+    """
     p = state.players[pid]
     if state.table.triggers or p.hand_known or state.mode.hears_play:
-        return play_treasures(state, pid, tuple(c for c in p.hand if c.is_treasure))
+        return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if c.is_treasure))
     kept: list[Card] = []
     played: list[Card] = []
     coins = p.coins
@@ -385,10 +406,10 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
             played.append(card)
             coins += card.coins
         else:
-            return play_treasures(state, pid, tuple(c for c in p.hand if c.is_treasure))
+            return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if c.is_treasure))
     in_play = shared_cards(tuple(played)) if not p.in_play else p.in_play + tuple(played)
-    return state.with_player(pid, _set_played(p, hand=shared_cards(tuple(kept)), in_play=in_play,
-                                              coins=coins))
+    p = _set_played(p, hand=shared_cards(tuple(kept)), in_play=in_play, coins=coins)
+    return _set_players_pending(state, players=_seat(state.players, pid, p), pending=None)
 
 
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
@@ -408,7 +429,10 @@ def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> D
 
 
 def buy(state: DominionState, pid: int, card: Card) -> DominionState:
-    """``pid`` buys ``card``: pays its cost, uses a buy, then the buy event and the gain."""
+    """``pid`` buys ``card``: pays its cost, uses a buy, then the buy event and the gain.
+
+    ``state`` may still wait for the decision that chose this buy: the result does not.
+    """
     p = state.players[pid]
     mode = state.mode
     i = mode.index.get(card)
@@ -419,11 +443,13 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
         p = _set_paid_gained(p, buys=p.buys - 1, coins=p.coins - cost(state, card),
                              discard=(card, *p.discard))
         return _set_bought_gained(state, players=_seat(state.players, pid, p),
-                                  supply=(*supply[:i], supply[i] - 1, *supply[i + 1:]), bought=True)
+                                  supply=(*supply[:i], supply[i] - 1, *supply[i + 1:]), bought=True,
+                                  pending=None)
     p = _set_buys_coins(p, buys=p.buys - 1, coins=p.coins - cost(state, card))
     if card.potion:
         p = p.with_more(replace(p.more, potions=p.more.potions - card.potion))
-    state = _set_players_bought(state, players=_seat(state.players, pid, p), bought=True)
+    state = _set_players_bought(state, players=_seat(state.players, pid, p), bought=True,
+                                pending=None)
     if not mode.hears_buy:
         return gain(state, pid, card)
     # when-buy hooks resolve before the card is gained

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 import random
+from typing import ClassVar
 
 import pytest
 
-from dgsim import InvalidActionError, PlayerAction, perft
+from dgsim import Choice, InvalidActionError, PlayerAction, perft
 from tests.core.toygame import Answer, Challenge, ToyState, new_toy
 
 
@@ -154,3 +156,32 @@ def test_push_order_and_game_end_flag() -> None:
     assert state.determinize(0, random.Random(1)) is state
     with pytest.raises(InvalidActionError, match="does not support saving"):
         state.setup()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _SeesTheWait:
+    """A decision that resolves on the state still waiting for it (``resolves_waiting``)."""
+
+    player: int
+    resolves_waiting: ClassVar[bool] = True
+
+    def execute(self, state: ToyState) -> ToyState:
+        return state.ask(self)
+
+    def choices(self, state: ToyState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else (Choice("yes"), Choice("no"))
+
+    def resolve(self, state: ToyState, picks: tuple[Choice, ...]) -> ToyState:
+        assert state.pending is self  # the wait is this resolve's to end
+        return dataclasses.replace(state, pending=None, scores=(int(picks[0].verb == "yes"), 0))
+
+
+@pytest.mark.parametrize("trusted", [True, False])
+def test_a_decision_may_resolve_on_the_waiting_state(trusted: bool) -> None:
+    """With ``resolves_waiting``, `action_step` hands the decision the state as it waits."""
+    waiting = dataclasses.replace(new_toy(seed=1).auto_step(), pending=_SeesTheWait(0))
+    gen = waiting.action_generator(0).choose("yes")
+    action = gen.generate_action() if trusted else PlayerAction.from_labels(["yes"])
+    after = waiting.action_step(0, action)
+    assert after.pending is None and after.scores == (1, 0)
+    assert waiting.pending == _SeesTheWait(0)  # unchanged
