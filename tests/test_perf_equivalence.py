@@ -180,21 +180,26 @@ def test_buy_phase_step_equals_asking(states: list[DominionState]) -> None:
         assert BUY_PHASE.step(state) == state.ask(BuyPhaseChoice(state.current))
 
 
-def test_buy_phase_decisions_resolve_on_the_waiting_state(states: list[DominionState]) -> None:
-    """`BuyPhaseChoice.resolves_waiting`: resolving on the state that still waits for it gives
-    what resolving on the cleared state gives, for every pick, and the wait is over."""
-    found = [s for s in states if isinstance(s.pending, BuyPhaseChoice)]
+@pytest.mark.parametrize(("kind", "verbs"), [
+    (BuyPhaseChoice, {"play", "play all treasures", "buy", "end turn"}),
+    (ActionPhaseChoice, {"play", "end actions"}),
+])
+def test_turn_decisions_resolve_on_the_waiting_state(states: list[DominionState], kind: type,
+                                                     verbs: set[str]) -> None:
+    """``resolves_waiting``: resolving on the state that still waits for the decision gives what
+    resolving on the cleared state gives, for every pick, and the wait is over."""
+    found = [s for s in states if type(s.pending) is kind]
     assert len(found) > 50
     seen: set[str] = set()
     for state in found:
         decision = state.pending
-        assert isinstance(decision, BuyPhaseChoice) and decision.resolves_waiting
+        assert decision is not None and getattr(decision, "resolves_waiting", False) is True
         for choice in decision.choices(state, ()):
             waiting = decision.resolve(state, (choice,))
             assert waiting == decision.resolve(state.evolve(clear_pending=True), (choice,))
-            assert waiting.pending is None
+            assert waiting.pending is not decision
             seen.add(choice.verb)
-    assert seen == {"play", "play all treasures", "buy", "end turn"}
+    assert seen == verbs
 
 
 def _cleanup_slowly(state: DominionState) -> DominionState:

@@ -192,9 +192,14 @@ class ActionPhase:
 
 @dataclass(frozen=True, slots=True)
 class ActionPhaseChoice:
-    """``play <Action>`` for each action card name in hand (with an action left), or ``end actions``."""
+    """``play <Action>`` for each action card name in hand (with an action left), or ``end actions``.
+
+    `resolve` takes the state still waiting for this decision (``resolves_waiting``, see
+    `GameState.action_step`): its first copy also ends the wait.
+    """
 
     player: int
+    resolves_waiting: ClassVar[bool] = True
 
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
@@ -217,8 +222,11 @@ class ActionPhaseChoice:
         pid = self.player
         p = state.players[pid]
         card = next(c for c in p.hand if c.name == pick.arg)
-        state = state.with_player(pid, _set_actions(p, actions=p.actions - 1))
-        return state.push(PlayCard(pid, card))
+        p = _set_actions(p, actions=p.actions - 1)
+        # played now: what pushing it would do, since it would be the next effect to run
+        return PlayCard(pid, card).execute(_set_players_pending(state, players=_seat(state.players,
+                                                                                       pid, p),
+                                                                pending=None))
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,15 +244,19 @@ class BuyPhase:
 
 def _enter_buy_phase(state: DominionState) -> DominionState:
     """The Buy phase begins: the phase and its first step in one copy, unless a cost or buy rule
-    may read the phase (Peddler costs less during a Buy phase); then the phase first."""
+    may read the phase (Peddler costs less during a Buy phase); then the phase first.
+
+    ``state`` may still wait for the decision that ended the Action phase: the result does not.
+    """
     mode = state.mode
-    if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
-        return _set_phase(state, phase=BUY_PHASE)  # the Buy phase's step follows (auto_step)
+    if mode.buy_rules or mode.cost_rules or state.table is not TABLE:  # the step follows (auto_step)
+        return _set_phase_pending(state, phase=BUY_PHASE, pending=None)
     return _buy_step(state, entering=True)
 
 
 def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
-    """`BuyPhase.step`; ``entering``: ``state`` is still in the phase before (no rule reads it)."""
+    """`BuyPhase.step`; ``entering``: ``state`` is still in the phase before (no rule reads it)
+    and may still wait for the decision that ended it."""
     pid = state.current
     p = state.players[pid]
     decision = _BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid)
@@ -255,8 +267,10 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
             return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
         return state.evolve(pending=decision)
     if p.buys <= 0:  # `end turn` is the only choice: never asked
-        return _set_phase(state, phase=CLEANUP_PHASE)
-    return (_set_phase(state, phase=BUY_PHASE) if entering else state).ask(decision)
+        return _set_phase_pending(state, phase=CLEANUP_PHASE, pending=None)
+    if entering:
+        state = _set_phase_pending(state, phase=BUY_PHASE, pending=None)
+    return state.ask(decision)
 
 
 def _may_play_treasures(state: DominionState, buys: int) -> bool:
