@@ -597,7 +597,12 @@ class DominionState(GameState):
                                               hand_known=hand_known + seen)), cards
 
     def reveal_from_deck(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
-        """Take up to ``n`` cards off ``pid``'s deck (shuffling when needed); the caller places them."""
+        """Take up to ``n`` cards off ``pid``'s deck (shuffling when needed); the caller places them.
+
+        The shuffle here is silent: no `EventKind.SHUFFLE` is announced. Cards reveal or look
+        with `dgsim.dominion.effect.RevealTop`, `RevealUntil` or `dgsim.dominion.library.LookAtTop`,
+        which shuffle through the `Shuffle` effect when something listens (Stash).
+        """
         p = self.players[pid]
         deck = p.deck
         if len(deck) >= n:
