@@ -38,7 +38,7 @@ $(CBIN)/python:
 # the source (an editable install of .venv at the same time would share the checkout's build/).
 $(WHEELS)/.built: $(ENGINE_SRC) pyproject.toml | $(CBIN)/python
 	@echo "compiling the engine with mypyc (dgsim/core, dgsim/dominion) ..."
-	$(CBIN)/python -m pip install -q "mypy>=1.8" "pyrsistent>=0.20" "typing-extensions>=4.7" \
+	$(CBIN)/python -m pip install -q "mypy>=1.8" "pyrsistent>=0.20" "typing-extensions>=4.10" \
 	    "mypy-extensions>=1.0"
 	rm -rf $(WHEELS) build/mypyc-src && mkdir -p build/mypyc-src
 	cp -r dgsim _build setup.py pyproject.toml mypy.ini README.md build/mypyc-src/

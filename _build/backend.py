@@ -25,7 +25,7 @@ __all__ = [
     "prepare_metadata_for_build_wheel",
 ]
 
-_COMPILER_NEEDS = ["mypy>=1.8", "pyrsistent>=0.20", "typing-extensions>=4.7", "mypy-extensions>=1.0"]
+_COMPILER_NEEDS = ["mypy>=1.8", "pyrsistent>=0.20", "typing-extensions>=4.10", "mypy-extensions>=1.0"]
 """mypyc, and what it must see to type-check the code it compiles."""
 
 

@@ -12,12 +12,12 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeAlias, runtime_checkable
 
-from typing_extensions import TypeVar
+from typing_extensions import TypeIs, TypeVar
 
 from dgsim.core import ActionGenerator, GameState, History, InvalidActionError, PlayerAction
 
 __all__ = ["Agent", "AgentFunction", "AgentLike", "AnyAgent", "FunctionAgent", "RandomAgent",
-           "as_agent", "as_agents", "play_game", "play_recorded"]
+           "as_agent", "as_agents", "is_agent", "play_game", "play_recorded"]
 
 S = TypeVar("S", bound=GameState)
 G = TypeVar("G", bound=GameState, default=GameState)
@@ -107,6 +107,17 @@ class FunctionAgent(Generic[G]):
         return self
 
 
+def is_agent(value: Agent[S] | AgentFunction[S]) -> TypeIs[Agent[S]]:
+    """True if ``value`` has the agent's members: what ``isinstance(value, Agent)`` tells, without
+    the protocol check's cost (about 20 µs a call, paid for each seat of each game played).
+
+    >>> is_agent(RandomAgent(1)), is_agent(lambda state, gen: gen.labels()[0])
+    (True, False)
+    """
+    return (hasattr(value, "name") and getattr(value, "act", None) is not None
+            and getattr(value, "reseed", None) is not None)
+
+
 def as_agent(agent: Agent[S] | AgentFunction[S]) -> Agent[S]:
     """``agent`` itself when it has ``name``, ``act`` and ``reseed``; a plain function wrapped.
 
@@ -115,7 +126,7 @@ def as_agent(agent: Agent[S] | AgentFunction[S]) -> Agent[S]:
     >>> as_agent(RandomAgent(1)).name, as_agent(lambda state, gen: gen.labels()[0]).name
     ('random', '<lambda>')
     """
-    if isinstance(agent, Agent):
+    if is_agent(agent):
         return agent
     if callable(agent):
         return FunctionAgent(agent)
