@@ -11,15 +11,26 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, duration
-from dgsim.dominion.decision import ChooseCards
-from dgsim.dominion.effect import DrawCards, Shuffle, record_duration, shuffle_waits
+from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, attack, duration
+from dgsim.dominion.cards.basic import COPPER
+from dgsim.dominion.cost import cost
+from dgsim.dominion.decision import ChooseCards, DiscardThem
+from dgsim.dominion.effect import (
+    DrawCards,
+    Shuffle,
+    discard_cards,
+    record_duration,
+    reveal_hand,
+    shuffle_waits,
+    trash_cards,
+)
 from dgsim.dominion.event import Event
-from dgsim.dominion.library import ChooseOne, Option
+from dgsim.dominion.library import ChooseOne, FromHand, Option
 from dgsim.dominion.state import DominionState, DurationRecord
 
-__all__ = ["CARAVAN", "CARDS", "HAVEN", "ISLAND", "LIGHTHOUSE", "NATIVE_VILLAGE", "OUTPOST",
-           "ToMat", "drop_play"]
+__all__ = ["BAZAAR", "CARAVAN", "CARDS", "CUTPURSE", "FISHING_VILLAGE", "HAVEN", "ISLAND",
+           "LIGHTHOUSE", "MERCHANT_SHIP", "NATIVE_VILLAGE", "OUTPOST", "SALVAGER", "TACTICIAN",
+           "WAREHOUSE", "WHARF", "ToMat", "TrashForItsCost", "drop_play"]
 
 ISLAND_MAT: Final = "Island"
 NATIVE_VILLAGE_MAT: Final = "Native Village"
@@ -215,4 +226,102 @@ OUTPOST: Final = duration(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST)
+# -- Fishing Village, Merchant Ship, Wharf, Tactician: Durations of bonuses ----------------
+
+
+def _more(state: DominionState, pid: int, actions: int = 0, buys: int = 0) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, replace(p, actions=p.actions + actions, buys=p.buys + buys))
+
+
+def _fishing_village_next_turn(state: DominionState, pid: int,
+                               record: DurationRecord) -> DominionState:
+    return _more(state, pid, actions=record.times).add_coins(pid, record.times)
+
+
+FISHING_VILLAGE: Final = duration(
+    "Fishing Village", cost=3, actions=2, coins=1, at_start=_fishing_village_next_turn,
+    text="+2 Actions +$1. At the start of your next turn: +1 Action and +$1.",
+)
+
+
+def _merchant_ship_next_turn(state: DominionState, pid: int,
+                             record: DurationRecord) -> DominionState:
+    return state.add_coins(pid, 2 * record.times)
+
+
+MERCHANT_SHIP: Final = duration("Merchant Ship", cost=5, coins=2, at_start=_merchant_ship_next_turn,
+                                text="Now and at the start of your next turn: +$2.")
+
+
+def _wharf_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return _more(state, pid, buys=record.times).push(DrawCards(pid, 2 * record.times))
+
+
+WHARF: Final = duration("Wharf", cost=5, cards=2, buys=1, at_start=_wharf_next_turn,
+                        text="Now and at the start of your next turn: +2 Cards and +1 Buy.")
+
+
+def _tactician(state: DominionState, pid: int) -> DominionState:
+    hand = state.players[pid].hand
+    if not hand:  # nothing discarded: nothing next turn (a Throne Room's second play)
+        return drop_play(state, pid, TACTICIAN, state.table.plays)
+    return discard_cards(state, pid, hand)
+
+
+def _tactician_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    n = record.times
+    return _more(state, pid, actions=n, buys=n).push(DrawCards(pid, 5 * n))
+
+
+TACTICIAN: Final = duration(
+    "Tactician", cost=5, then=_tactician, at_start=_tactician_next_turn,
+    text="If you have at least one card in hand: Discard your hand, and at the start of your "
+         "next turn, +5 Cards, +1 Action, and +1 Buy.",
+)
+
+
+# -- Bazaar, Warehouse, Salvager, Cutpurse -------------------------------------------------
+
+
+BAZAAR: Final = action("Bazaar", cost=5, cards=1, actions=2, coins=1, expansion="Seaside",
+                       text="+1 Card +2 Actions +$1.")
+
+
+WAREHOUSE: Final = action("Warehouse", cost=3, cards=3, actions=1, expansion="Seaside",
+                          then=FromHand("discard", exactly=3, then=DiscardThem()),
+                          text="+3 Cards +1 Action. Discard 3 cards.")
+
+
+@dataclass(frozen=True, slots=True)
+class TrashForItsCost:
+    """Salvager: trash the picked card, then +$ equal to its cost (`cost` now: Bridge counts)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        coins = cost(state, cards[0])
+        return trash_cards(state, pid, cards).add_coins(pid, coins)
+
+
+SALVAGER: Final = action("Salvager", cost=4, buys=1, expansion="Seaside",
+                         then=FromHand("trash", exactly=1, then=TrashForItsCost()),
+                         text="+1 Buy. Trash a card from your hand. +$ equal to its cost.")
+
+
+def _cutpurse_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    if COPPER in state.players[victim].hand:  # no choice: a Copper is a Copper
+        return discard_cards(state, victim, (COPPER,), cause=CUTPURSE)
+    return reveal_hand(state, victim)
+
+
+CUTPURSE: Final = attack("Cutpurse", cost=4, coins=2, each_other=_cutpurse_hit,
+                         expansion="Seaside",
+                         text="+$2. Each other player discards a Copper (or reveals a hand with "
+                              "no Copper).")
+
+
+CARDS: Final[tuple[Card, ...]] = (
+    NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST,
+    FISHING_VILLAGE, WAREHOUSE, CUTPURSE, SALVAGER, BAZAAR, MERCHANT_SHIP, TACTICIAN, WHARF,
+)
