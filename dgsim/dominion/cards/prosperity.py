@@ -2,21 +2,48 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, Reaction, action, treasure
-from dgsim.dominion.cards.base import ACTIONS_ONLY, PlayTwice
+from dgsim.core.pick import NO, multiset_choices
+from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure
+from dgsim.dominion.cards.base import ACTIONS_ONLY, TREASURES_ONLY, PlayTwice, TrashToGain
 from dgsim.dominion.cards.basic import COPPER, GOLD
-from dgsim.dominion.effect import draw, gain, trash_cards
+from dgsim.dominion.cards.intrigue import PutBack
+from dgsim.dominion.cost import cost
+from dgsim.dominion.decision import (
+    ChooseCards,
+    GainFromSupply,
+    TrashThem,
+    costing_exactly,
+    picked_cards,
+)
+from dgsim.dominion.effect import (
+    RevealTop,
+    TrashCards,
+    discard_cards,
+    draw,
+    gain,
+    reveal_hand,
+    reveal_in_hand,
+    trash_cards,
+)
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import FromHand
+from dgsim.dominion.library import MANY, FromHand
 from dgsim.dominion.phase import BuyPhase
 from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["BANK", "CARDS", "GRAND_MARKET", "HOARD", "KINGS_COURT", "PEDDLER", "WATCHTOWER",
-           "WatchtowerChoice", "gained_in_place"]
+__all__ = ["BANK", "BISHOP", "CARDS", "CITY", "EXPAND", "FORGE", "GRAND_MARKET", "HOARD",
+           "KINGS_COURT", "MAGNATE", "MINT", "MONUMENT", "PEDDLER", "RABBLE", "VAULT", "WATCHTOWER",
+           "WORKERS_VILLAGE", "BishopTrash", "DiscardForCoins", "DiscardTwoToDraw", "ForgeGain",
+           "GainCopy", "RabbleReveal", "WatchtowerChoice", "gained_in_place", "take_vp"]
+
+
+def take_vp(state: DominionState, pid: int, n: int = 1) -> DominionState:
+    """``pid`` takes ``n`` VP tokens (counted in its score)."""
+    p = state.players[pid]
+    return state.with_player(pid, p.with_more(replace(p.more, vp_tokens=p.more.vp_tokens + n)))
 
 
 # -- Bank ----------------------------------------------------------------------------------
@@ -152,4 +179,196 @@ HOARD: Final = treasure(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (WATCHTOWER, BANK, GRAND_MARKET, HOARD, KINGS_COURT, PEDDLER)
+# -- Worker's Village, City, Monument --------------------------------------------------------
+
+
+WORKERS_VILLAGE: Final = action("Worker's Village", cost=4, cards=1, actions=2, buys=1,
+                                expansion="Prosperity", text="+1 Card +2 Actions +1 Buy.")
+
+
+def _city(state: DominionState, pid: int) -> DominionState:
+    empty = state.supply.count(0)
+    if empty >= 2:
+        p = state.players[pid]
+        state = state.with_player(pid, replace(p, buys=p.buys + 1, coins=p.coins + 1))
+    return draw(state, pid, 1) if empty >= 1 else state
+
+
+CITY: Final = action("City", cost=5, cards=1, actions=2, then=_city, expansion="Prosperity",
+                     text="+1 Card +2 Actions. If there are one or more empty Supply piles, +1 Card. "
+                          "If there are two or more, +1 Buy and +$1.")
+
+
+def _monument(state: DominionState, pid: int) -> DominionState:
+    return take_vp(state, pid)
+
+
+MONUMENT: Final = action("Monument", cost=4, coins=2, then=_monument, expansion="Prosperity",
+                         text="+$2 +1 VP.")
+
+
+# -- Bishop --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BishopTrash:
+    """Bishop: trash the picked card, +1 VP per $2 it costs (round down)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        vp = cost(state, cards[0]) // 2  # its cost as it leaves the hand
+        state = trash_cards(state, pid, cards)
+        return take_vp(state, pid, vp) if vp else state
+
+
+def _bishop(state: DominionState, pid: int) -> DominionState:
+    state = take_vp(state, pid)
+    return state.push(ChooseCards(pid, "trash", "hand", 1, 1, BishopTrash()),
+                      *(ChooseCards(other, "trash", "hand", 0, 1, TrashThem())
+                        for other in state.others(pid)))
+
+
+BISHOP: Final = action("Bishop", cost=4, coins=1, then=_bishop, expansion="Prosperity",
+                       text="+$1 +1 VP. Trash a card from your hand. +1 VP per $2 it costs (round "
+                            "down). Each other player may trash a card from their hand.")
+
+
+# -- Expand and Forge ----------------------------------------------------------------------
+
+
+EXPAND: Final = action("Expand", cost=7, then=FromHand("trash", exactly=1, then=TrashToGain(3)),
+                       expansion="Prosperity",
+                       text="Trash a card from your hand. Gain a card costing up to $3 more than it.")
+
+
+@dataclass(frozen=True, slots=True)
+class ForgeGain:
+    """Forge: trash the picked cards, then gain a card costing exactly their total in $ (no Potion)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        total = sum(cost(state, c) for c in cards)  # their costs as they leave the hand
+        return state.push(TrashCards(pid, cards), GainFromSupply(pid, costing_exactly(total)))
+
+
+FORGE: Final = action("Forge", cost=7, then=FromHand("trash", up_to=None, then=ForgeGain()),
+                      expansion="Prosperity",
+                      text="Trash any number of cards from your hand. Gain a card with cost exactly "
+                           "equal to the total cost in $ of the trashed cards.")
+
+
+# -- Magnate -------------------------------------------------------------------------------
+
+
+def _magnate(state: DominionState, pid: int) -> DominionState:
+    treasures = sum(1 for c in state.players[pid].hand if c.is_treasure)
+    state = reveal_hand(state, pid)
+    return draw(state, pid, treasures) if treasures else state
+
+
+MAGNATE: Final = action("Magnate", cost=5, then=_magnate, expansion="Prosperity",
+                        text="Reveal your hand. +1 Card per Treasure in it.")
+
+
+# -- Mint ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GainCopy:
+    """Mint: the picked Treasure is revealed (it stays in hand); gain a copy of it."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        return gain(reveal_in_hand(state, pid, cards), pid, cards[0], cause=MINT)
+
+
+def _mint_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    treasures = tuple(c for c in state.players[owner].in_play if c.is_treasure and not c.is_duration)
+    return trash_cards(state, owner, treasures, "in_play", MINT)
+
+
+MINT: Final = action("Mint", cost=5, then=FromHand("reveal", of=TREASURES_ONLY, then=GainCopy()),
+                     on_gain=_mint_gained, expansion="Prosperity",
+                     text="You may reveal a Treasure from your hand. Gain a copy of it. When you "
+                          "gain this, trash all non-Duration Treasures you have in play.")
+
+
+# -- Rabble --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RabbleReveal:
+    """Rabble's victim discards the revealed Actions and Treasures; the rest go back in any order."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        out = tuple(c for c in cards if c.is_action or c.is_treasure)
+        rest = list(cards)
+        for card in out:
+            rest.remove(card)
+        if rest:
+            state = state.push(PutBack(pid, tuple(rest)))
+        return discard_cards(state, pid, out, "set_aside")
+
+
+def _rabble_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return RevealTop(victim, 3, RabbleReveal()).execute(state)  # the victim's shuffle, if any
+
+
+RABBLE: Final = attack("Rabble", cost=5, cards=3, each_other=_rabble_hit, expansion="Prosperity",
+                       text="+3 Cards. Each other player reveals the top 3 cards of their deck, "
+                            "discards the Actions and Treasures, and puts the rest back in any "
+                            "order they choose.")
+
+
+# -- Vault ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardForCoins:
+    """Vault: discard the picked cards, +$1 each."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return discard_cards(state, pid, cards).add_coins(pid, len(cards)) if cards else state
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTwoToDraw:
+    """Vault, each other player: ``discard`` 2 cards (1 from a hand of 1) to draw a card, or ``no``.
+
+    Official FAQ: "A player with just one card can choose to discard it, but won't draw a card."
+    """
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        hand = [c.name for c in state.players[self.player].hand]
+        if picks:
+            return multiset_choices("discard", hand, picks, 2, 2)
+        first = multiset_choices("discard", hand, (), 2, 2)
+        return (*first, NO) if first else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        cards = picked_cards(state.players[pid].hand, picks)
+        state = discard_cards(state, pid, cards)
+        return draw(state, pid, 1) if len(cards) == 2 else state
+
+
+def _vault(state: DominionState, pid: int) -> DominionState:
+    return state.push(ChooseCards(pid, "discard", "hand", 0, MANY, DiscardForCoins()),
+                      *(DiscardTwoToDraw(other) for other in state.others(pid)))
+
+
+VAULT: Final = action("Vault", cost=5, cards=2, then=_vault, expansion="Prosperity",
+                      text="+2 Cards. Discard any number of cards for +$1 each. Each other player "
+                           "may discard 2 cards, to draw a card.")
+
+
+CARDS: Final[tuple[Card, ...]] = (
+    WATCHTOWER, BISHOP, MONUMENT, WORKERS_VILLAGE, BANK, CITY, GRAND_MARKET, HOARD, MAGNATE, MINT,
+    RABBLE, VAULT, EXPAND, FORGE, KINGS_COURT, PEDDLER,
+)
