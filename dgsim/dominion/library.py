@@ -27,7 +27,15 @@ from dgsim.dominion.decision import (
     TopdeckThem,
     TrashThem,
 )
-from dgsim.dominion.effect import DrawCards, Shuffle, discard_cards, gain, shuffle_waits, trash_cards
+from dgsim.dominion.effect import (
+    AfterReveal,
+    DrawCards,
+    Shuffle,
+    discard_cards,
+    gain,
+    shuffle_waits,
+    trash_cards,
+)
 from dgsim.dominion.state import DominionState, Zone
 
 __all__ = [
@@ -213,10 +221,13 @@ class LookAtTop:
     When the deck runs short and a shuffle is heard (`shuffle_waits`), the cards the deck
     holds are looked at first and wait on the private `LOOKING` mat (not shuffled in), the
     `Shuffle` effect runs (it may ask: Stash), then the rest are looked at (`LookOn`).
+    With ``then``, the card decides otherwise: ``then.after(state, pid, looked)`` gets the cards
+    looked at, back on top of the deck in that order and known to ``pid`` (Lookout, Navigator).
     """
 
     n: int
     verbs: tuple[str, ...] = ("trash", "discard", "topdeck")
+    then: AfterReveal | None = None
 
     def __call__(self, state: DominionState, pid: int) -> DominionState:
         if shuffle_waits(state, pid, self.n):
@@ -227,8 +238,9 @@ class LookAtTop:
             if first:
                 p = state.players[pid]
                 state = state.with_player(pid, p.with_more(p.more.with_mat(LOOKING, first)))
-            return state.push(Shuffle(pid), LookOn(pid, self.n - have, self.verbs, prior))
-        return _look(state, pid, self.n, self.verbs, (), ())
+            return state.push(Shuffle(pid), LookOn(pid, self.n - have, self.verbs, prior,
+                                                   self.then))
+        return _look(state, pid, self.n, self.verbs, (), (), self.then)
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +252,7 @@ class LookOn:
     n: int
     verbs: tuple[str, ...]
     prior: tuple[int, ...] = ()
+    then: AfterReveal | None = None
 
     def execute(self, state: DominionState) -> DominionState:
         pid = self.player
@@ -247,7 +260,7 @@ class LookOn:
         held = p.more.mat(LOOKING)
         if held:
             state = state.with_player(pid, p.with_more(p.more.with_mat(LOOKING, ())))
-        return _look(state, pid, self.n, self.verbs, held, self.prior)
+        return _look(state, pid, self.n, self.verbs, held, self.prior, self.then)
 
 
 def _masks(known: tuple[int, ...], n: int) -> tuple[int, ...]:
@@ -256,9 +269,11 @@ def _masks(known: tuple[int, ...], n: int) -> tuple[int, ...]:
 
 
 def _look(state: DominionState, pid: int, n: int, verbs: tuple[str, ...],
-          held: tuple[Card, ...], prior: tuple[int, ...]) -> DominionState:
+          held: tuple[Card, ...], prior: tuple[int, ...],
+          then: AfterReveal | None = None) -> DominionState:
     """``pid`` looks at ``held`` and the top ``n`` cards of its deck (shuffling in place when
-    needed); they go back on top in that order, known to ``pid``, and `SortLooked` asks."""
+    needed); they go back on top in that order, known to ``pid``, and `SortLooked` asks (or
+    ``then`` acts on them)."""
     p = state.players[pid]
     prior = prior + _masks(p.deck_known, min(n, len(p.deck)))
     state, looked = state.reveal_from_deck(pid, n)
@@ -271,6 +286,8 @@ def _look(state: DominionState, pid: int, n: int, verbs: tuple[str, ...],
     owner = 1 << pid
     masks = tuple(m | owner for m in _masks(prior, len(looked)))
     state = state.with_player(pid, replace(p, deck_known=masks + p.deck_known[len(looked):]))
+    if then is not None:
+        return then.after(state, pid, looked)
     return state.push(SortLooked(pid, len(looked), verbs))
 
 
