@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
+from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, attack, duration
 from dgsim.dominion.cards.basic import COPPER
 from dgsim.dominion.cost import cost
@@ -25,12 +26,13 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event
-from dgsim.dominion.library import ChooseOne, FromHand, Option
+from dgsim.dominion.library import ChooseOne, FromHand, LookAtTop, Option
 from dgsim.dominion.state import DominionState, DurationRecord
 
 __all__ = ["BAZAAR", "CARAVAN", "CARDS", "CUTPURSE", "FISHING_VILLAGE", "HAVEN", "ISLAND",
-           "LIGHTHOUSE", "MERCHANT_SHIP", "NATIVE_VILLAGE", "OUTPOST", "SALVAGER", "TACTICIAN",
-           "WAREHOUSE", "WHARF", "ToMat", "TrashForItsCost", "drop_play"]
+           "LIGHTHOUSE", "LOOKOUT", "MERCHANT_SHIP", "NATIVE_VILLAGE", "OUTPOST", "SALVAGER",
+           "TACTICIAN", "WAREHOUSE", "WHARF", "LookoutSort", "SortLookout", "ToMat",
+           "TrashForItsCost", "drop_play"]
 
 ISLAND_MAT: Final = "Island"
 NATIVE_VILLAGE_MAT: Final = "Native Village"
@@ -321,7 +323,65 @@ CUTPURSE: Final = attack("Cutpurse", cost=4, coins=2, each_other=_cutpurse_hit,
                               "no Copper).")
 
 
+# -- Lookout -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LookoutSort:
+    """Lookout: of the top ``count`` cards of the deck (looked at), ``trash <Card>`` one, then
+    ``discard <Card>`` one; the other goes back on top. Fewer cards: the trash first, then the
+    discard (FAQ: "if there is only one card (even after shuffling), you trash it")."""
+
+    player: int
+    count: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def _left(self, state: DominionState, picks: tuple[Choice, ...]) -> list[Card]:
+        left = list(state.players[self.player].deck[:self.count])
+        for pick in picks:
+            left.remove(next(c for c in left if c.name == pick.arg))
+        return left
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        left = self._left(state, picks)
+        if len(picks) >= 2 or not left:
+            return ()
+        verb = "discard" if picks else "trash"
+        return tuple(Choice(verb, n) for n in sorted({c.name for c in left}))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        state, looked = state.reveal_from_deck(pid, self.count)  # never shuffles: they are there
+        state = state.add_to(pid, "set_aside", looked)
+        left = list(looked)
+        picked: list[Card] = []
+        for pick in picks:
+            card = next(c for c in left if c.name == pick.arg)
+            left.remove(card)
+            picked.append(card)
+        state = trash_cards(state, pid, tuple(picked[:1]), "set_aside")
+        state = discard_cards(state, pid, tuple(picked[1:]), "set_aside")
+        return state.remove_from(pid, "set_aside", tuple(left)).add_to(pid, "deck", tuple(left))
+
+
+@dataclass(frozen=True, slots=True)
+class SortLookout:
+    """The cards Lookout looked at (back on top of the deck) go to `LookoutSort`."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return state.push(LookoutSort(pid, len(cards))) if cards else state
+
+
+LOOKOUT: Final = action(
+    "Lookout", cost=3, actions=1, expansion="Seaside", then=LookAtTop(3, then=SortLookout()),
+    text="+1 Action. Look at the top 3 cards of your deck. Trash one of them. Discard one of "
+         "them. Put the other one back on top of your deck.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST,
-    FISHING_VILLAGE, WAREHOUSE, CUTPURSE, SALVAGER, BAZAAR, MERCHANT_SHIP, TACTICIAN, WHARF,
+    FISHING_VILLAGE, LOOKOUT, WAREHOUSE, CUTPURSE, SALVAGER, BAZAAR, MERCHANT_SHIP, TACTICIAN, WHARF,
 )

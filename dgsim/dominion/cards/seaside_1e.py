@@ -6,12 +6,26 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType
-from dgsim.dominion.effect import RevealTop, discard_cards, trash_cards
-from dgsim.dominion.library import ChooseOne, Option
+from dgsim.core.pick import NO
+from dgsim.dominion.card import Card, CardType, action, attack
+from dgsim.dominion.cards.basic import CURSE, GOLD, PROVINCE, SILVER
+from dgsim.dominion.cards.intrigue import GainTo
+from dgsim.dominion.decision import CardFilter, ChooseCards
+from dgsim.dominion.effect import (
+    DiscardCards,
+    RevealTop,
+    Shuffle,
+    discard_cards,
+    gain,
+    reveal_in_hand,
+    trash_cards,
+)
+from dgsim.dominion.library import ChooseOne, FromHand, LookAtTop, Option
 from dgsim.dominion.state import DominionState
 
-__all__ = ["CARDS", "PIRATE_SHIP", "PirateRaid", "PirateTrash"]
+__all__ = ["AMBASSADOR", "CARDS", "EXPLORER", "GHOST_SHIP", "NAVIGATOR", "PEARL_DIVER",
+           "PIRATE_SHIP", "SEA_HAG", "AmbassadorReturn", "GainForProvince", "NavigatorChoice",
+           "PearlDiverChoice", "PirateRaid", "PirateTrash", "TopdeckDownTo"]
 
 PLUNDER: Final = "+$1 per Coin token on your Pirate Ship mat"
 RAID: Final = ("each other player reveals the top 2 cards of his deck, trashes a revealed Treasure "
@@ -96,4 +110,257 @@ PIRATE_SHIP: Final = Card(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (PIRATE_SHIP,)
+# -- Sea Hag -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardThenCurse:
+    """Sea Hag: the victim's top card (revealed: a discard is public) is discarded, then a Curse
+    is gained onto its deck (a Curse even when there was no card to discard)."""
+
+    def after(self, state: DominionState, victim: int, cards: tuple[Card, ...]) -> DominionState:
+        return state.push(DiscardCards(victim, cards, "set_aside"), GainTo(victim, CURSE, "deck"))
+
+
+def _sea_hag_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return RevealTop(victim, 1, DiscardThenCurse()).execute(state)  # the victim's shuffle
+
+
+SEA_HAG: Final = attack(
+    "Sea Hag", cost=4, each_other=_sea_hag_hit, expansion="Seaside", edition=1,
+    text="Each other player discards the top card of his deck, then gains a Curse card, putting "
+         "it on top of his deck.",
+)
+
+
+# -- Ghost Ship ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TopdeckDownTo:
+    """Ghost Ship: ``player`` puts cards from hand onto its deck, one ``topdeck <Card>`` at a time
+    in the order it likes (each on top of the one before), until ``n`` cards are left in hand."""
+
+    player: int
+    n: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        left = list(state.players[self.player].hand)
+        if len(left) - len(picks) <= self.n:
+            return ()
+        for pick in picks:
+            left.remove(next(c for c in left if c.name == pick.arg))
+        return tuple(Choice("topdeck", n) for n in sorted({c.name for c in left}))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        for pick in picks:  # each goes on top of the one before: the last one picked is on top
+            card = next(c for c in state.players[pid].hand if c.name == pick.arg)
+            state = state.remove_from(pid, "hand", (card,)).add_to(pid, "deck", (card,))
+        return state
+
+
+def _ghost_ship_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    if len(state.players[victim].hand) < 4:
+        return state
+    return state.push(TopdeckDownTo(victim, 3))
+
+
+GHOST_SHIP: Final = attack(
+    "Ghost Ship", cost=5, cards=2, each_other=_ghost_ship_hit, expansion="Seaside", edition=1,
+    text="+2 Cards. Each other player with 4 or more cards in hand puts cards from his hand on top "
+         "of his deck until he has 3 cards in his hand.",
+)
+
+
+# -- Pearl Diver ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PearlDiverChoice:
+    """Pearl Diver: ``topdeck <Card>`` (the bottom card, which its owner has looked at) or ``no``."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        deck = state.players[self.player].deck
+        if picks or len(deck) < 2:  # one card: it is the top card already
+            return ()
+        return (Choice("topdeck", deck[-1].name), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        pid = self.player
+        p = state.players[pid]
+        deck = p.deck
+        known = p.deck_known
+        bottom = 0
+        if len(known) >= len(deck):  # every position known: the bottom's mask moves with it
+            known, bottom = known[:len(deck) - 1], known[len(deck) - 1]
+        return state.with_player(pid, replace(p, deck=(deck[-1], *deck[:-1]),
+                                              deck_known=((1 << pid) | bottom, *known)))
+
+
+@dataclass(frozen=True, slots=True)
+class _LookAtBottom:
+    """Pearl Diver, once the deck is not empty (shuffled first when it was)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.push(PearlDiverChoice(self.player))
+
+
+def _pearl_diver(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    if not p.deck and p.discard:  # the shuffle may ask (Stash) before the bottom card is seen
+        return state.push(Shuffle(pid), _LookAtBottom(pid))
+    return state.push(PearlDiverChoice(pid))
+
+
+PEARL_DIVER: Final = action(
+    "Pearl Diver", cost=2, cards=1, actions=1, then=_pearl_diver, expansion="Seaside", edition=1,
+    text="+1 Card +1 Action. Look at the bottom card of your deck. You may put it on top.",
+)
+
+
+# -- Navigator -----------------------------------------------------------------------------
+
+DISCARD_ALL: Final = "discard all of them"
+PUT_BACK: Final = "put them back on top of your deck in any order"
+"""Navigator's two options, labelled by their printed words."""
+
+
+@dataclass(frozen=True, slots=True)
+class NavigatorChoice:
+    """Navigator: of the top ``count`` cards (looked at), `DISCARD_ALL`, or `PUT_BACK` and then
+    ``topdeck <Card>`` one at a time while their order matters (the last one picked on top)."""
+
+    player: int
+    count: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if not picks:
+            return (Choice(DISCARD_ALL), Choice(PUT_BACK))
+        if picks[0].verb == DISCARD_ALL:
+            return ()
+        left = list(state.players[self.player].deck[:self.count])
+        for pick in picks[1:]:
+            left.remove(next(c for c in left if c.name == pick.arg))
+        names = sorted({c.name for c in left})
+        return tuple(Choice("topdeck", n) for n in names) if len(names) > 1 else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        state, looked = state.reveal_from_deck(pid, self.count)  # never shuffles: they are there
+        state = state.add_to(pid, "set_aside", looked)
+        if picks[0].verb == DISCARD_ALL:
+            return discard_cards(state, pid, looked, "set_aside")
+        left = list(looked)
+        order: list[Card] = []
+        for pick in picks[1:]:
+            card = next(c for c in left if c.name == pick.arg)
+            left.remove(card)
+            order.append(card)
+        order += left
+        return state.remove_from(pid, "set_aside", looked).add_to(pid, "deck", tuple(order))
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseForLooked:
+    """The cards Navigator looked at (back on top of the deck) go to `NavigatorChoice`."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return state.push(NavigatorChoice(pid, len(cards))) if cards else state
+
+
+NAVIGATOR: Final = action(
+    "Navigator", cost=4, coins=2, then=LookAtTop(5, then=ChooseForLooked()),
+    expansion="Seaside", edition=1,
+    text="+$2. Look at the top 5 cards of your deck. Either discard all of them, or put them back "
+         "on top of your deck in any order.",
+)
+
+
+# -- Explorer ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GainForProvince:
+    """Explorer: a revealed Province (known to every seat) gains a Gold to hand; else a Silver."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if cards:
+            return gain(reveal_in_hand(state, pid, cards), pid, GOLD, "hand", EXPLORER)
+        return gain(state, pid, SILVER, "hand", EXPLORER)
+
+
+EXPLORER: Final = action(
+    "Explorer", cost=5, expansion="Seaside", edition=1,
+    then=FromHand("reveal", of=CardFilter(names=frozenset({PROVINCE.name})),
+                  then=GainForProvince()),
+    text="You may reveal a Province card from your hand. If you do, gain a Gold card, putting it "
+         "into your hand. Otherwise, gain a Silver card, putting it into your hand.",
+)
+
+
+# -- Ambassador ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AmbassadorReturn:
+    """Ambassador: the revealed card (known to every seat); ``return <Card>`` up to 2 copies of it
+    from hand to its Supply pile (``done``/``no`` to stop); then each other player who is not
+    unaffected (Moat, Lighthouse: ``victims``) gains a copy, in turn order."""
+
+    victims: tuple[int, ...]
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        card = cards[0]
+        state = reveal_in_hand(state, pid, cards)
+        gains = tuple(GainTo(v, card) for v in self.victims)
+        if card not in state.mode.index:  # not a Supply card: nothing returns, nothing is gained
+            return state
+        copies = min(2, state.players[pid].hand.count(card))
+        return state.push(ChooseCards(pid, "return", "hand", 0, copies, ReturnToSupply(),
+                                      CardFilter(names=frozenset({card.name}))), *gains)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToSupply:
+    """Put the picked cards from the hand back onto their Supply pile."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        state = state.remove_from(pid, "hand", cards)
+        for card in cards:
+            state = state.with_supply(card, 1)
+        return state
+
+
+def _ambassador(state: DominionState, pid: int) -> DominionState:
+    victims = tuple(v for v in state.others(pid) if v not in state.immune)  # Moat answered
+    return state.push(ChooseCards(pid, "reveal", "hand", 1, 1, AmbassadorReturn(victims)))
+
+
+AMBASSADOR: Final = Card(
+    name="Ambassador", cost=3, types=frozenset({CardType.ACTION, CardType.ATTACK}),
+    on_play=_ambassador, expansion="Seaside", edition=1,
+    text="Reveal a card from your hand. Return up to 2 copies of it from your hand to the Supply. "
+         "Then each other player gains a copy of it.",
+)
+
+
+CARDS: Final[tuple[Card, ...]] = (PEARL_DIVER, AMBASSADOR, SEA_HAG, NAVIGATOR, PIRATE_SHIP,
+                                  EXPLORER, GHOST_SHIP)
