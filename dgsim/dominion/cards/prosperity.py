@@ -10,7 +10,6 @@ from dgsim.core.pick import NO, multiset_choices
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure
 from dgsim.dominion.cards.base import ACTIONS_ONLY, TREASURES_ONLY, PlayTwice, TrashToGain
 from dgsim.dominion.cards.basic import COPPER, GOLD
-from dgsim.dominion.cards.intrigue import PutBack
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     ChooseCards,
@@ -302,6 +301,9 @@ class RabbleReveal:
     """Rabble's victim discards the revealed Actions and Treasures; the rest go back in any order."""
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        # (imported here: Intrigue imports Prosperity 1E, which imports this module)
+        from dgsim.dominion.cards.intrigue import PutBack
+
         out = tuple(c for c in cards if c.is_action or c.is_treasure)
         rest = list(cards)
         for card in out:

@@ -11,12 +11,26 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, treasure
-from dgsim.dominion.effect import DiscardCards, Resolve, RevealUntil, TrashCards, discard_cards
-from dgsim.dominion.state import DominionState
+from dgsim.dominion.card import Card, CardType, Reaction, action, treasure
+from dgsim.dominion.cards.basic import COPPER, CURSE
+from dgsim.dominion.cards.prosperity import gained_in_place, take_vp
+from dgsim.dominion.cost import cost
+from dgsim.dominion.decision import CardFilter, ChooseCards
+from dgsim.dominion.effect import (
+    DiscardCards,
+    Resolve,
+    RevealUntil,
+    TrashCards,
+    discard_cards,
+    gain,
+)
+from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.library import DiscardDownTo, FromZone
+from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["CARDS", "CONTRABAND", "LOAN", "VENTURE", "LoanChoice", "LoanReveal", "NameCard",
-           "PlayFromAside", "VentureReveal", "split_found"]
+__all__ = ["CARDS", "CONTRABAND", "COUNTING_HOUSE", "GOONS", "LOAN", "MOUNTEBANK", "ROYAL_SEAL",
+           "TALISMAN", "VENTURE", "CoppersToHand", "CurseOrGain", "LoanChoice", "LoanReveal",
+           "NameCard", "PlayFromAside", "VentureReveal", "split_found"]
 
 
 # -- Contraband ----------------------------------------------------------------------------
@@ -153,4 +167,125 @@ LOAN: Final = treasure(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (LOAN, CONTRABAND, VENTURE)
+# -- Counting House ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CoppersToHand:
+    """Counting House: the picked Coppers go from the discard pile into the hand, revealed."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        return state.remove_from(pid, "discard", cards).add_to(pid, "hand", cards, PUBLIC)
+
+
+COUNTING_HOUSE: Final = action(
+    "Counting House", cost=5, edition=1, expansion="Prosperity",
+    then=FromZone(verb="reveal", zone="discard", up_to=None, then=CoppersToHand(),
+                  of=CardFilter(names=frozenset({COPPER.name}))),
+    text="Look through your discard pile, reveal any number of Copper cards from it, and put them "
+         "into your hand.",
+)
+
+
+# -- Mountebank ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CurseOrGain:
+    """Mountebank's victim: a Curse discarded, or else a Curse and a Copper gained."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if cards:
+            return discard_cards(state, pid, cards)
+        return state.push(_Gain(pid, CURSE), _Gain(pid, COPPER))  # in that order
+
+
+@dataclass(frozen=True, slots=True)
+class _Gain:
+    """Gain ``card`` as an effect (the next gain waits for what reacts to this one)."""
+
+    player: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        return gain(state, self.player, self.card)
+
+
+def _mountebank_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return state.push(ChooseCards(victim, "discard", "hand", 0, 1, CurseOrGain(),
+                                  CardFilter(names=frozenset({CURSE.name}))))
+
+
+MOUNTEBANK: Final = Card(
+    name="Mountebank", cost=5, types=frozenset({CardType.ACTION, CardType.ATTACK}), coins=2,
+    on_attack=_mountebank_hit, edition=1, expansion="Prosperity",
+    text="+$2. Each other player may discard a Curse. If he doesn't, he gains a Curse and a "
+         "Copper.",
+)
+
+
+# -- Goons ---------------------------------------------------------------------------------
+
+
+def _goons_vp(state: DominionState, owner: int, event: Event) -> DominionState:
+    return take_vp(state, owner)
+
+
+GOONS: Final = Card(
+    name="Goons", cost=6, types=frozenset({CardType.ACTION, CardType.ATTACK}), buys=1, coins=2,
+    on_attack=DiscardDownTo(3), edition=1, expansion="Prosperity",
+    reactions=(Reaction(event=EventKind.BUY, zone="in_play", others=False, asks=False,
+                        effect=_goons_vp),),
+    text="+1 Buy +$2. Each other player discards down to 3 cards in hand. While this is in play, "
+         "when you buy a card, +1 VP.",
+)
+
+
+# -- Talisman ------------------------------------------------------------------------------
+
+
+def _talisman_copy(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state if event.card is None else gain(state, owner, event.card, cause=TALISMAN)
+
+
+def _cheap_non_victory(state: DominionState, owner: int, event: Event) -> bool:
+    card = event.card
+    return card is not None and not card.is_victory and not card.potion and cost(state, card) <= 4
+
+
+TALISMAN: Final = treasure(
+    "Talisman", cost=4, coins=1, edition=1, expansion="Prosperity",
+    reactions=(Reaction(event=EventKind.BUY, zone="in_play", others=False, asks=False,
+                        effect=_talisman_copy, when=_cheap_non_victory),),
+    text="Worth $1. While this is in play, when you buy a card costing $4 or less that is not a "
+         "Victory card, gain a copy of it.",
+)
+
+
+# -- Royal Seal ----------------------------------------------------------------------------
+
+
+def _royal_seal_topdeck(state: DominionState, owner: int, event: Event) -> DominionState:
+    card = event.card
+    if card is None or not gained_in_place(state, event):
+        return state
+    return state.remove_from(owner, event.to_zone, (card,)).add_to(owner, "deck", (card,), PUBLIC)
+
+
+def _not_on_deck_yet(state: DominionState, owner: int, event: Event) -> bool:
+    return event.to_zone != "deck" and gained_in_place(state, event)
+
+
+ROYAL_SEAL: Final = treasure(
+    "Royal Seal", cost=5, coins=2, edition=1, expansion="Prosperity",
+    reactions=(Reaction(event=EventKind.GAIN, zone="in_play", others=False,
+                        effect=_royal_seal_topdeck, when=_not_on_deck_yet),),
+    text="Worth $2. While this is in play, when you gain a card, you may put that card on top of "
+         "your deck.",
+)
+
+
+CARDS: Final[tuple[Card, ...]] = (LOAN, TALISMAN, CONTRABAND, COUNTING_HOUSE, MOUNTEBANK,
+                                  ROYAL_SEAL, VENTURE, GOONS)
