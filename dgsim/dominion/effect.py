@@ -271,6 +271,8 @@ class PlayCard:
     card: Card
 
     def execute(self, state: DominionState) -> DominionState:
+        if self.card not in state.players[self.player].hand:
+            return state  # it left the hand since (`play all treasures`: Anvil discarded it)
         state = play_from_hand(state, self.player, self.card)
         if self.card.is_duration:
             state, play = next_play(state)
