@@ -13,11 +13,13 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, attack, duration
-from dgsim.dominion.cards.basic import COPPER
+from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD
+from dgsim.dominion.cards.intrigue import GainTo
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import ChooseCards, DiscardThem
 from dgsim.dominion.effect import (
     DrawCards,
+    RevealTop,
     Shuffle,
     discard_cards,
     record_duration,
@@ -26,13 +28,38 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event
-from dgsim.dominion.library import ChooseOne, FromHand, LookAtTop, Option
-from dgsim.dominion.state import DominionState, DurationRecord
+from dgsim.dominion.library import ChooseOne, FromHand, GainEach, LookAtTop, Option
+from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
 
-__all__ = ["BAZAAR", "CARAVAN", "CARDS", "CUTPURSE", "FISHING_VILLAGE", "HAVEN", "ISLAND",
-           "LIGHTHOUSE", "LOOKOUT", "MERCHANT_SHIP", "NATIVE_VILLAGE", "OUTPOST", "SALVAGER",
-           "TACTICIAN", "WAREHOUSE", "WHARF", "LookoutSort", "SortLookout", "ToMat",
-           "TrashForItsCost", "drop_play"]
+__all__ = [
+    "ASTROLABE",
+    "BAZAAR",
+    "CARAVAN",
+    "CARDS",
+    "CUTPURSE",
+    "FISHING_VILLAGE",
+    "HAVEN",
+    "ISLAND",
+    "LIGHTHOUSE",
+    "LOOKOUT",
+    "MERCHANT_SHIP",
+    "NATIVE_VILLAGE",
+    "OUTPOST",
+    "SALVAGER",
+    "SEA_CHART",
+    "SEA_WITCH",
+    "TACTICIAN",
+    "TIDE_POOLS",
+    "TREASURE_MAP",
+    "WAREHOUSE",
+    "WHARF",
+    "LookoutSort",
+    "SortLookout",
+    "TakeIfInPlay",
+    "ToMat",
+    "TrashForItsCost",
+    "drop_play",
+]
 
 ISLAND_MAT: Final = "Island"
 NATIVE_VILLAGE_MAT: Final = "Native Village"
@@ -381,7 +408,110 @@ LOOKOUT: Final = action(
 )
 
 
+# -- Treasure Map --------------------------------------------------------------------------
+
+
+def _treasure_map(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    trashed: tuple[Card, ...] = ()
+    # "this": the Treasure Map just played is the last card in play; a Throne Room's second
+    # play finds it trashed already
+    this = bool(p.in_play) and p.in_play[-1] is TREASURE_MAP
+    in_hand = TREASURE_MAP in p.hand
+    if this and in_hand:  # two Treasure Maps trashed: 4 Golds, once the trashing has resolved
+        state = state.push(*(GainTo(pid, GOLD, "deck") for _ in range(4)))
+    if in_hand:
+        trashed = (TREASURE_MAP,)
+        state = trash_cards(state, pid, trashed, "hand", TREASURE_MAP)
+    if this:
+        p = state.players[pid]
+        state = state.with_player(pid, replace(p, in_play=p.in_play[:-1]))
+        state = trash_cards(state.add_to(pid, "set_aside", (TREASURE_MAP,)), pid, (TREASURE_MAP,),
+                            "set_aside", TREASURE_MAP)
+    return state
+
+
+TREASURE_MAP: Final = action(
+    "Treasure Map", cost=4, then=_treasure_map, expansion="Seaside",
+    text="Trash this and a Treasure Map from your hand. If you trashed two Treasure Maps, gain 4 "
+         "Golds onto your deck.",
+)
+
+
+# -- Sea Chart -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TakeIfInPlay:
+    """Sea Chart: the revealed card goes into the hand if a copy of it is in play (Durations from
+    earlier turns count), else back on top; known to every seat either way."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        copy = cards[0] in state.players[pid].in_play_all()
+        return state.remove_from(pid, "set_aside", cards).add_to(pid, "hand" if copy else "deck",
+                                                                 cards, PUBLIC)
+
+
+def _sea_chart(state: DominionState, pid: int) -> DominionState:
+    return RevealTop(pid, 1, TakeIfInPlay()).execute(state)
+
+
+SEA_CHART: Final = action(
+    "Sea Chart", cost=3, cards=1, actions=1, then=_sea_chart, expansion="Seaside",
+    text="+1 Card +1 Action. Reveal the top card of your deck. If you have a copy of it in play, "
+         "put it into your hand.",
+)
+
+
+# -- Astrolabe -----------------------------------------------------------------------------
+
+
+def _astrolabe_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return _more(state, pid, buys=record.times).add_coins(pid, record.times)
+
+
+ASTROLABE: Final = Card(
+    name="Astrolabe", cost=3, types=frozenset({CardType.TREASURE, CardType.DURATION}), coins=1,
+    buys=1, on_duration=_astrolabe_next_turn, expansion="Seaside",
+    text="Now and at the start of your next turn: $1, +1 Buy.",
+)
+
+
+# -- Tide Pools, Sea Witch -----------------------------------------------------------------
+
+
+def _discard_two(pid: int) -> ChooseCards:
+    return ChooseCards(pid, "discard", "hand", 2, 2, DiscardThem())
+
+
+def _tide_pools_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return state.push(*(_discard_two(pid) for _ in range(record.times)))  # once per play
+
+
+TIDE_POOLS: Final = duration(
+    "Tide Pools", cost=4, cards=3, actions=1, at_start=_tide_pools_next_turn,
+    text="+3 Cards +1 Action. At the start of your next turn, discard 2 cards.",
+)
+
+
+def _sea_witch_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    # each play in turn: +2 Cards, then discard 2 cards
+    return state.push(*(e for _ in range(record.times) for e in (DrawCards(pid, 2),
+                                                                 _discard_two(pid))))
+
+
+SEA_WITCH: Final = attack(
+    "Sea Witch", cost=5, cards=2, each_other=GainEach(CURSE), expansion="Seaside",
+    extra_types=(CardType.DURATION,), on_duration=_sea_witch_next_turn,
+    text="+2 Cards. Each other player gains a Curse. At the start of your next turn, +2 Cards, "
+         "then discard 2 cards.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST,
-    FISHING_VILLAGE, LOOKOUT, WAREHOUSE, CUTPURSE, SALVAGER, BAZAAR, MERCHANT_SHIP, TACTICIAN, WHARF,
+    ASTROLABE, FISHING_VILLAGE, LOOKOUT, SEA_CHART, WAREHOUSE, CUTPURSE, SALVAGER, TIDE_POOLS,
+    TREASURE_MAP, BAZAAR, MERCHANT_SHIP, SEA_WITCH, TACTICIAN, WHARF,
 )
