@@ -12,6 +12,7 @@ from dgsim.dominion.cards.base import ACTIONS_ONLY, TREASURES_ONLY, PlayTwice, T
 from dgsim.dominion.cards.basic import COPPER, GOLD
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
+    CardFilter,
     ChooseCards,
     GainFromSupply,
     TrashThem,
@@ -19,6 +20,7 @@ from dgsim.dominion.decision import (
     picked_cards,
 )
 from dgsim.dominion.effect import (
+    DiscardCards,
     RevealTop,
     TrashCards,
     discard_cards,
@@ -29,14 +31,15 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import MANY, FromHand
+from dgsim.dominion.library import MANY, ChooseOne, FromHand, Option, Steps
 from dgsim.dominion.phase import BuyPhase
 from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["BANK", "BISHOP", "CARDS", "CITY", "EXPAND", "FORGE", "GRAND_MARKET", "HOARD",
-           "KINGS_COURT", "MAGNATE", "MINT", "MONUMENT", "PEDDLER", "RABBLE", "VAULT", "WATCHTOWER",
-           "WORKERS_VILLAGE", "BishopTrash", "DiscardForCoins", "DiscardTwoToDraw", "ForgeGain",
-           "GainCopy", "RabbleReveal", "WatchtowerChoice", "gained_in_place", "take_vp"]
+__all__ = ["ANVIL", "BANK", "BISHOP", "CARDS", "CITY", "EXPAND", "FORGE", "GRAND_MARKET", "HOARD",
+           "INVESTMENT", "INVESTMENT_VP", "KINGS_COURT", "MAGNATE", "MINT", "MONUMENT", "PEDDLER",
+           "RABBLE", "VAULT", "WATCHTOWER", "WORKERS_VILLAGE", "BishopTrash", "DiscardForCoins",
+           "DiscardToGain", "DiscardTwoToDraw", "ForgeGain", "GainCopy", "RabbleReveal",
+           "WatchtowerChoice", "gained_in_place", "take_vp"]
 
 
 def take_vp(state: DominionState, pid: int, n: int = 1) -> DominionState:
@@ -370,7 +373,58 @@ VAULT: Final = action("Vault", cost=5, cards=2, then=_vault, expansion="Prosperi
                            "may discard 2 cards, to draw a card.")
 
 
+# -- Anvil ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardToGain:
+    """Anvil: discard the picked Treasure, to gain a card costing up to ``coins``."""
+
+    coins: int
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        # as effects: what reacts to the discard (Tunnel) resolves before the gain
+        return state.push(DiscardCards(pid, cards),
+                          GainFromSupply(pid, CardFilter(max_cost=self.coins)))
+
+
+ANVIL: Final = treasure("Anvil", cost=3, coins=1, expansion="Prosperity",
+                        then=FromHand("discard", of=TREASURES_ONLY, then=DiscardToGain(4)),
+                        text="$1. You may discard a Treasure to gain a card costing up to $4.")
+
+
+# -- Investment ----------------------------------------------------------------------------
+
+
+INVESTMENT_VP: Final = ("trash this to reveal your hand for +1 VP per differently named Treasure "
+                        "there")
+
+
+def _investment_coin(state: DominionState, pid: int) -> DominionState:
+    return state.add_coins(pid, 1)
+
+
+def _investment_vp(state: DominionState, pid: int) -> DominionState:
+    if INVESTMENT not in state.players[pid].in_play:  # already trashed (played twice): nothing
+        return state
+    state = trash_cards(state, pid, (INVESTMENT,), "in_play", INVESTMENT)
+    vp = len({c.name for c in state.players[pid].hand if c.is_treasure})
+    return take_vp(reveal_hand(state, pid), pid, vp)
+
+
+INVESTMENT: Final = treasure(
+    "Investment", cost=4, coins=0, expansion="Prosperity",
+    then=Steps((FromHand("trash", exactly=1, then=TrashThem()),
+                ChooseOne((Option("+$1", _investment_coin),
+                           Option(INVESTMENT_VP, _investment_vp))))),
+    text="Trash a card from your hand. Choose one: +$1; or trash this to reveal your hand for +1 "
+         "VP per differently named Treasure there.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
-    WATCHTOWER, BISHOP, MONUMENT, WORKERS_VILLAGE, BANK, CITY, GRAND_MARKET, HOARD, MAGNATE, MINT,
-    RABBLE, VAULT, EXPAND, FORGE, KINGS_COURT, PEDDLER,
+    ANVIL, WATCHTOWER, BISHOP, INVESTMENT, MONUMENT, WORKERS_VILLAGE, BANK, CITY, GRAND_MARKET,
+    HOARD, MAGNATE, MINT, RABBLE, VAULT, EXPAND, FORGE, KINGS_COURT, PEDDLER,
 )
