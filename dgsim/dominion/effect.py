@@ -14,6 +14,7 @@ from dgsim.core import Choice, Effect
 from dgsim.dominion.card import Card, CardType, EventHook, Reaction
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord, PlayerState, Zone
+from dgsim.dominion.trigger import this_turn_count
 
 __all__ = [
     "AfterReveal",
@@ -110,6 +111,8 @@ def _in_zone(state: DominionState, seat: int, zone: str, card: Card, event: Even
         return card in p.in_play or card in p.more.durations
     if zone == "gained":
         return event.card is card and event.seat == seat
+    if zone == "this_turn":  # a "this turn, when ..." ability started by a play of it
+        return this_turn_count(state, seat, card) > 0
     return card in p.zone(zone)
 
 
@@ -120,6 +123,8 @@ def _copies(state: DominionState, seat: int, zone: str, card: Card, event: Event
         return p.in_play.count(card) + p.more.durations.count(card)
     if zone == "gained":
         return 1
+    if zone == "this_turn":  # once per play that started it (Tiara played it twice: twice)
+        return this_turn_count(state, seat, card)
     return p.zone(zone).count(card)
 
 
