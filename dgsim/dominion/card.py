@@ -73,7 +73,11 @@ class Reaction:
 
     ``event`` is the `EventKind` (or its value, e.g. ``"attack"``); ``zone`` where
     the card must be (``"hand"``, ``"in_play"`` — which counts Duration cards
-    from earlier turns —, ``"gained"``: the gained card itself); ``others``
+    from earlier turns —, ``"gained"``: the gained card itself; ``"duration"``: a play of
+    this Duration card waits for its owner's next turn, its records in ``more.records`` or
+    ``more.pending`` — Monkey —; ``"game"``: the card is in the game and its rule applies to
+    the event's own seat — Embargo's tokens —; a silent reaction of these last two applies
+    once per event, its effect reading the records or tokens); ``others``
     whether it reacts to other players' events (True), its owner's own (False)
     or both (None). A reaction that ``asks`` is offered as ``<verb> <Card>`` or
     ``no``; one that does not (Lighthouse) applies without a question. ``when``

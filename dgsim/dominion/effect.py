@@ -111,6 +111,11 @@ def _in_zone(state: DominionState, seat: int, zone: str, card: Card, event: Even
         return card in p.in_play or card in p.more.durations
     if zone == "gained":
         return event.card is card and event.seat == seat
+    if zone == "duration":  # a play of this Duration waits for its owner's next turn
+        more = p.more
+        return any(r.card is card for r in (*more.records, *more.pending))
+    if zone == "game":  # the card's rule on the table (Embargo's tokens): the event's own seat
+        return seat == event.seat
     if zone == "this_turn":  # a "this turn, when ..." ability started by a play of it
         return this_turn_count(state, seat, card) > 0
     return card in p.zone(zone)
@@ -121,7 +126,7 @@ def _copies(state: DominionState, seat: int, zone: str, card: Card, event: Event
     p = state.players[seat]
     if zone == "in_play":
         return p.in_play.count(card) + p.more.durations.count(card)
-    if zone == "gained":
+    if zone in ("gained", "duration", "game"):  # once: the effect reads the records or tokens
         return 1
     if zone == "this_turn":  # once per play that started it (Tiara played it twice: twice)
         return this_turn_count(state, seat, card)
