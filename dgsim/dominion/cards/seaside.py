@@ -27,7 +27,7 @@ from dgsim.dominion.effect import (
     shuffle_waits,
     trash_cards,
 )
-from dgsim.dominion.event import Event
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import ChooseOne, FromHand, GainEach, LookAtTop, Option
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
 
@@ -510,8 +510,35 @@ SEA_WITCH: Final = attack(
 )
 
 
+# -- Monkey --------------------------------------------------------------------------------
+
+
+def _to_the_right(state: DominionState, owner: int, event: Event) -> bool:
+    return event.seat == (owner - 1) % state.mode.players
+
+
+def _monkey_draw(state: DominionState, owner: int, event: Event) -> DominionState:
+    """+1 Card per Monkey play still waiting for its owner's next turn (Throne Room: two)."""
+    more = state.players[owner].more
+    n = sum(r.times for r in (*more.records, *more.pending) if r.card is MONKEY)
+    return state.push(DrawCards(owner, n)) if n else state
+
+
+def _monkey_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return state.push(DrawCards(pid, record.times))
+
+
+MONKEY: Final = duration(
+    "Monkey", cost=3, at_start=_monkey_next_turn,
+    reactions=(Reaction(event=EventKind.GAIN, zone="duration", others=True, effect=_monkey_draw,
+                        asks=False, when=_to_the_right),),
+    text="Until your next turn, when the player to your right gains a card, +1 Card. At the start "
+         "of your next turn, +1 Card.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST,
-    ASTROLABE, FISHING_VILLAGE, LOOKOUT, SEA_CHART, WAREHOUSE, CUTPURSE, SALVAGER, TIDE_POOLS,
+    ASTROLABE, FISHING_VILLAGE, LOOKOUT, MONKEY, SEA_CHART, WAREHOUSE, CUTPURSE, SALVAGER, TIDE_POOLS,
     TREASURE_MAP, BAZAAR, MERCHANT_SHIP, SEA_WITCH, TACTICIAN, WHARF,
 )

@@ -7,7 +7,7 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.core.pick import NO
-from dgsim.dominion.card import Card, CardType, action, attack
+from dgsim.dominion.card import Card, CardType, Reaction, action, attack
 from dgsim.dominion.cards.basic import CURSE, GOLD, PROVINCE, SILVER
 from dgsim.dominion.cards.intrigue import GainTo
 from dgsim.dominion.decision import CardFilter, ChooseCards
@@ -20,12 +20,29 @@ from dgsim.dominion.effect import (
     reveal_in_hand,
     trash_cards,
 )
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import ChooseOne, FromHand, LookAtTop, Option
 from dgsim.dominion.state import DominionState
 
-__all__ = ["AMBASSADOR", "CARDS", "EXPLORER", "GHOST_SHIP", "NAVIGATOR", "PEARL_DIVER",
-           "PIRATE_SHIP", "SEA_HAG", "AmbassadorReturn", "GainForProvince", "NavigatorChoice",
-           "PearlDiverChoice", "PirateRaid", "PirateTrash", "TopdeckDownTo"]
+__all__ = [
+    "AMBASSADOR",
+    "CARDS",
+    "EMBARGO",
+    "EXPLORER",
+    "GHOST_SHIP",
+    "NAVIGATOR",
+    "PEARL_DIVER",
+    "PIRATE_SHIP",
+    "SEA_HAG",
+    "AmbassadorReturn",
+    "EmbargoPile",
+    "GainForProvince",
+    "NavigatorChoice",
+    "PearlDiverChoice",
+    "PirateRaid",
+    "PirateTrash",
+    "TopdeckDownTo",
+]
 
 PLUNDER: Final = "+$1 per Coin token on your Pirate Ship mat"
 RAID: Final = ("each other player reveals the top 2 cards of his deck, trashes a revealed Treasure "
@@ -362,5 +379,61 @@ AMBASSADOR: Final = Card(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (PEARL_DIVER, AMBASSADOR, SEA_HAG, NAVIGATOR, PIRATE_SHIP,
+# -- Embargo -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EmbargoPile:
+    """Embargo: ``embargo <Card>`` for any Supply pile (empty ones too): one more Embargo token on
+    it (``state.tokens(pile)``, public, kept for the rest of the game)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("embargo", c.name) for c in state.mode.piles)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        name = picks[0].arg if picks else None
+        if name is None:
+            return state
+        table = state.table
+        tokens = dict(table.pile_tokens)
+        tokens[name] = tokens.get(name, 0) + 1
+        return replace(state, table=replace(table, pile_tokens=tuple(sorted(tokens.items()))))
+
+
+def _embargo(state: DominionState, pid: int) -> DominionState:
+    state = state.push(EmbargoPile(pid))
+    in_play = state.players[pid].in_play
+    if not in_play or in_play[-1] is not EMBARGO:  # a Throne Room's second play: trashed already
+        return state
+    p = state.players[pid]
+    state = state.with_player(pid, replace(p, in_play=in_play[:-1]))
+    return trash_cards(state.add_to(pid, "set_aside", (EMBARGO,)), pid, (EMBARGO,), "set_aside",
+                       EMBARGO)
+
+
+def _embargoed(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and state.tokens(event.card.name) > 0
+
+
+def _embargo_curses(state: DominionState, owner: int, event: Event) -> DominionState:
+    """The buyer gains a Curse per Embargo token on the bought card's pile."""
+    n = state.tokens(event.card.name) if event.card is not None else 0
+    return state.push(*(GainTo(event.seat, CURSE) for _ in range(n)))
+
+
+EMBARGO: Final = action(
+    "Embargo", cost=2, coins=2, then=_embargo, expansion="Seaside", edition=1,
+    reactions=(Reaction(event=EventKind.BUY, zone="game", others=None, effect=_embargo_curses,
+                        asks=False, when=_embargoed),),
+    text="+$2. Trash this card. Put an Embargo token on top of a Supply pile. When a player buys a "
+         "card, he gains a Curse card per Embargo token on that pile.",
+)
+
+
+CARDS: Final[tuple[Card, ...]] = (EMBARGO, PEARL_DIVER, AMBASSADOR, SEA_HAG, NAVIGATOR, PIRATE_SHIP,
                                   EXPLORER, GHOST_SHIP)
