@@ -34,12 +34,44 @@ from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import MANY, ChooseOne, FromHand, Option, Steps
 from dgsim.dominion.phase import BuyPhase
 from dgsim.dominion.state import PUBLIC, DominionState
+from dgsim.dominion.trigger import start_this_turn
 
-__all__ = ["ANVIL", "BANK", "BISHOP", "CARDS", "CITY", "EXPAND", "FORGE", "GRAND_MARKET", "HOARD",
-           "INVESTMENT", "INVESTMENT_VP", "KINGS_COURT", "MAGNATE", "MINT", "MONUMENT", "PEDDLER",
-           "RABBLE", "VAULT", "WATCHTOWER", "WORKERS_VILLAGE", "BishopTrash", "DiscardForCoins",
-           "DiscardToGain", "DiscardTwoToDraw", "ForgeGain", "GainCopy", "RabbleReveal",
-           "WatchtowerChoice", "gained_in_place", "take_vp"]
+__all__ = [
+    "ANVIL",
+    "BANK",
+    "BISHOP",
+    "CARDS",
+    "CITY",
+    "COLLECTION",
+    "EXPAND",
+    "FORGE",
+    "GRAND_MARKET",
+    "HOARD",
+    "INVESTMENT",
+    "INVESTMENT_VP",
+    "KINGS_COURT",
+    "MAGNATE",
+    "MINT",
+    "MONUMENT",
+    "PEDDLER",
+    "RABBLE",
+    "TIARA",
+    "VAULT",
+    "WATCHTOWER",
+    "WORKERS_VILLAGE",
+    "BishopTrash",
+    "DiscardForCoins",
+    "DiscardToGain",
+    "DiscardTwoToDraw",
+    "ForgeGain",
+    "GainCopy",
+    "RabbleReveal",
+    "WatchtowerChoice",
+    "gained_in_place",
+    "gained_not_on_deck",
+    "take_vp",
+    "topdeck_gained",
+]
 
 
 def take_vp(state: DominionState, pid: int, n: int = 1) -> DominionState:
@@ -424,7 +456,58 @@ INVESTMENT: Final = treasure(
 )
 
 
+# -- Collection and Tiara ------------------------------------------------------------------
+
+
+def _collection(state: DominionState, pid: int) -> DominionState:
+    return start_this_turn(state, pid, COLLECTION)
+
+
+def _collection_vp(state: DominionState, owner: int, event: Event) -> DominionState:
+    return take_vp(state, owner)
+
+
+def _gained_action(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and event.card.is_action
+
+
+COLLECTION: Final = treasure(
+    "Collection", cost=5, coins=2, buys=1, then=_collection, expansion="Prosperity",
+    reactions=(Reaction(event=EventKind.GAIN, zone="this_turn", others=False, asks=False,
+                        effect=_collection_vp, when=_gained_action),),
+    text="$2 +1 Buy. This turn, when you gain an Action card, +1 VP.",
+)
+
+
+def topdeck_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Put the gained card onto its owner's deck, if it is still where it was gained (Tiara)."""
+    card = event.card
+    if card is None or not gained_in_place(state, event):
+        return state
+    return state.remove_from(owner, event.to_zone, (card,)).add_to(owner, "deck", (card,), PUBLIC)
+
+
+def gained_not_on_deck(state: DominionState, owner: int, event: Event) -> bool:
+    """The gained card is still where it was gained, and that is not the deck."""
+    return event.to_zone != "deck" and gained_in_place(state, event)
+
+
+def _tiara(state: DominionState, pid: int) -> DominionState:
+    state = start_this_turn(state, pid, TIARA)
+    return FromHand("play", of=TREASURES_ONLY, then=PlayTwice(keeper="Tiara"))(state, pid)
+
+
+TIARA: Final = treasure(
+    "Tiara", cost=4, coins=0, buys=1, then=_tiara, expansion="Prosperity",
+    reactions=(Reaction(event=EventKind.GAIN, zone="this_turn", others=False,
+                        effect=topdeck_gained, when=gained_not_on_deck),),
+    text="+1 Buy. This turn, when you gain a card, you may put it onto your deck. You may play a "
+         "Treasure from your hand twice.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
-    ANVIL, WATCHTOWER, BISHOP, INVESTMENT, MONUMENT, WORKERS_VILLAGE, BANK, CITY, GRAND_MARKET,
-    HOARD, MAGNATE, MINT, RABBLE, VAULT, EXPAND, FORGE, KINGS_COURT, PEDDLER,
+    ANVIL, WATCHTOWER, BISHOP, INVESTMENT, MONUMENT, TIARA, WORKERS_VILLAGE, BANK, CITY,
+    COLLECTION, GRAND_MARKET, HOARD, MAGNATE, MINT, RABBLE, VAULT, EXPAND, FORGE, KINGS_COURT,
+    PEDDLER,
 )

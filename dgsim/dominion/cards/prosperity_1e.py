@@ -13,7 +13,7 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, action, treasure
 from dgsim.dominion.cards.basic import COPPER, CURSE
-from dgsim.dominion.cards.prosperity import gained_in_place, take_vp
+from dgsim.dominion.cards.prosperity import gained_not_on_deck, take_vp, topdeck_gained
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, ChooseCards
 from dgsim.dominion.effect import (
@@ -267,21 +267,10 @@ TALISMAN: Final = treasure(
 # -- Royal Seal ----------------------------------------------------------------------------
 
 
-def _royal_seal_topdeck(state: DominionState, owner: int, event: Event) -> DominionState:
-    card = event.card
-    if card is None or not gained_in_place(state, event):
-        return state
-    return state.remove_from(owner, event.to_zone, (card,)).add_to(owner, "deck", (card,), PUBLIC)
-
-
-def _not_on_deck_yet(state: DominionState, owner: int, event: Event) -> bool:
-    return event.to_zone != "deck" and gained_in_place(state, event)
-
-
 ROYAL_SEAL: Final = treasure(
     "Royal Seal", cost=5, coins=2, edition=1, expansion="Prosperity",
     reactions=(Reaction(event=EventKind.GAIN, zone="in_play", others=False,
-                        effect=_royal_seal_topdeck, when=_not_on_deck_yet),),
+                        effect=topdeck_gained, when=gained_not_on_deck),),
     text="Worth $2. While this is in play, when you gain a card, you may put that card on top of "
          "your deck.",
 )
