@@ -7,8 +7,9 @@ classes a ``__setattr__`` and ``__delattr__`` that raise `AttributeError`, as
 a frozen dataclass's do. Their constructors then fill the slots through the
 slot descriptors, and so do the hot-path builders of `dgsim.core.action` and
 `dgsim.core.history` that this module puts in place of the compiled build's
-(a generator per pick, an action and a history per decision): about twice as
-fast as calling the classes. Never compiled (setup.py, ``PURE``).
+(a generator per pick, an action and a history per decision), and `Choice`'s
+constructor: about twice as fast as calling the classes. Never compiled
+(setup.py, ``PURE``).
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def _refuse_delete(self: object, name: str) -> NoReturn:
 _gen_state: Final = slot_setter(ActionGenerator, "state")
 _gen_decision: Final = slot_setter(ActionGenerator, "decision")
 _gen_picks: Final = slot_setter(ActionGenerator, "picks")
-_gen_checked: Final = slot_setter(ActionGenerator, "_checked")
+_gen_checked: Final = slot_setter(ActionGenerator, "checked")
 _gen_choices: Final = slot_setter(ActionGenerator, "_choices")
 _gen_allowed: Final = slot_setter(ActionGenerator, "_allowed")
 
@@ -79,6 +80,18 @@ def _new_generator(state: S, decision: Decision[S], picks: tuple[Choice, ...], c
     _gen_choices(gen, choices)
     _gen_allowed(gen, None)
     return gen
+
+
+_choice_verb: Final = slot_setter(Choice, "verb")
+_choice_arg: Final = slot_setter(Choice, "arg")
+_choice_label: Final = slot_setter(Choice, "_label")
+
+
+def _choice_init(self: Choice, verb: str, arg: str | None = None) -> None:
+    """`Choice.__init__` of the pure build."""
+    _choice_verb(self, verb)
+    _choice_arg(self, arg)
+    _choice_label(self, None)
 
 
 _action_picks: Final = slot_setter(PlayerAction, "picks")
@@ -123,6 +136,7 @@ def install() -> None:
         type.__setattr__(cls, "__init__", init)
         type.__setattr__(cls, "__setattr__", _refuse_set)
         type.__setattr__(cls, "__delattr__", _refuse_delete)
+    type.__setattr__(Choice, "__init__", _choice_init)
     vars(_action).update(_new_generator=_new_generator, _new_action=_new_action)
     vars(_history).update(_new_history=_new_history)
 
