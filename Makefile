@@ -76,13 +76,19 @@ typecheck: $(VENV)/.installed-dev
 
 # The suite twice: on the pure build with coverage, and meanwhile (on the other core) the compiled
 # build is made and the suite run against it; its output is shown after the first.
+# The two halves' times are printed at the end: the compiled one adds to the wall time only what
+# it takes beyond the pure one (docs/performance.md, "The compiled build").
 test: lint typecheck
-	@mkdir -p build; \
-	$(MAKE) --no-print-directory test-compiled > build/test-compiled.log 2>&1 & compiled_job=$$!; \
+	@mkdir -p build; start=$$(date +%s); \
+	{ $(MAKE) --no-print-directory test-compiled > build/test-compiled.log 2>&1; \
+	  echo $$? > build/test-compiled.rc; echo $$(( $$(date +%s) - start )) > build/test-compiled.s; } & \
+	compiled_job=$$!; \
 	$(BIN)/python -m pytest --cov=dgsim --cov-branch --cov-report=term --cov-fail-under=95; pure=$$?; \
-	wait $$compiled_job; compiled=$$?; \
+	pure_s=$$(( $$(date +%s) - start )); \
+	wait $$compiled_job; compiled=$$(cat build/test-compiled.rc); \
 	echo "---- the suite against the compiled build (whole log: build/test-compiled.log) ----"; \
 	tail -n 25 build/test-compiled.log; \
+	echo "make test: pure suite with coverage $${pure_s} s; compiled build and suite $$(cat build/test-compiled.s) s, alongside; in all $$(( $$(date +%s) - start )) s"; \
 	test $$pure = 0 && test $$compiled = 0
 
 # The whole suite against the compiled build (doctests run on the pure one, above). The checkout
