@@ -54,7 +54,7 @@ def _refuse_delete(self: object, name: str) -> NoReturn:
 _gen_state: Final = slot_setter(ActionGenerator, "state")
 _gen_decision: Final = slot_setter(ActionGenerator, "decision")
 _gen_picks: Final = slot_setter(ActionGenerator, "picks")
-_gen_checked: Final = slot_setter(ActionGenerator, "checked")
+_gen_checked: Final = slot_setter(ActionGenerator, "_checked")
 _gen_choices: Final = slot_setter(ActionGenerator, "_choices")
 _gen_allowed: Final = slot_setter(ActionGenerator, "_allowed")
 

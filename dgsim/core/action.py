@@ -178,14 +178,13 @@ class ActionGenerator(Generic[S]):
     # generic dataclass). Compiled, its `Final` fields have no setter; in the pure build,
     # `dgsim.core._pure` gives it a ``__setattr__`` that refuses and constructors that fill the
     # slots directly.
-    __slots__ = ("_allowed", "_choices", "checked", "decision", "picks", "state")
+    __slots__ = ("_allowed", "_checked", "_choices", "decision", "picks", "state")
 
     def __init__(self, state: S, decision: Decision[S], picks: tuple[Choice, ...] = ()) -> None:
         self.state: Final = state
         self.decision: Final = decision
         self.picks: Final = picks
-        self.checked: Final[bool] = False
-        """True when this node was reached from `from_pending` by `choose` alone, so every pick is legal."""
+        self._checked = False
         self._choices: tuple[Choice, ...] | None = None  # memo of `choices`, not the value
         self._allowed: Choice | None = None  # the choice `allows` last accepted, a memo
 
@@ -198,14 +197,15 @@ class ActionGenerator(Generic[S]):
         """
         if cls is not ActionGenerator:  # a subclass: its own __init__
             gen = cls(state, decision)
-            gen._trust(True, choices)
+            object.__setattr__(gen, "_checked", True)
+            object.__setattr__(gen, "_choices", choices)
             return gen
         return _new_generator(state, decision, (), True, choices)  # no picks: trivially legal
 
-    def _trust(self, checked: bool, choices: tuple[Choice, ...] | None) -> None:
-        # compiled: one C store each (a `Final` field has no setter, but this is the class's own code)
-        object.__setattr__(self, "checked", checked)
-        object.__setattr__(self, "_choices", choices)
+    @property
+    def checked(self) -> bool:
+        """True when this node was reached from `from_pending` by `choose` alone, so every pick is legal."""
+        return self._checked
 
     @property
     def player(self) -> int:
@@ -285,7 +285,7 @@ class ActionGenerator(Generic[S]):
         return test is not None and test(self.decision, self.state, self.picks, choice) is True
 
     def _child(self, pick: Choice) -> ActionGenerator[S]:
-        return _new_generator(self.state, self.decision, (*self.picks, pick), self.checked, None)
+        return _new_generator(self.state, self.decision, (*self.picks, pick), self._checked, None)
 
     def filled(self) -> bool:
         """True when the picks make a complete action."""
@@ -300,7 +300,7 @@ class ActionGenerator(Generic[S]):
             raise InvalidActionError(
                 f"the action is not complete; next choices: {', '.join(self.labels())}"
             )
-        return _new_action(self.picks, self if self.checked else None)
+        return _new_action(self.picks, self if self._checked else None)
 
 
 # Hot path: a generator per pick, an action per decision. Compiled, these are the classes' own
@@ -310,7 +310,8 @@ class ActionGenerator(Generic[S]):
 def _new_generator(state: S, decision: Decision[S], picks: tuple[Choice, ...], checked: bool,
                    choices: tuple[Choice, ...] | None) -> ActionGenerator[S]:
     gen: ActionGenerator[S] = ActionGenerator(state, decision, picks)
-    gen._trust(checked, choices)
+    gen._checked = checked
+    gen._choices = choices
     return gen
 
 
