@@ -510,7 +510,29 @@ class CleanupPhase:
 
 
 def _cleanup(state: DominionState, pid: int) -> DominionState:
-    """Clean-up with Durations, extra turns and possession (the general rule)."""
+    """Clean-up with Durations, extra turns and possession (the general rule).
+
+    In a game where something listens to `EventKind.CLEANUP` (Herbalist, Alchemist: "when you
+    discard this from play"), the event is told first, while every card is still in play; the
+    discarding waits below what it pushed (`_CleanUp`).
+    """
+    if EventKind.CLEANUP in state.mode.listens:
+        return announce(state.push(_CleanUp(pid)), Event(EventKind.CLEANUP, pid))
+    return _clean_up(state, pid)
+
+
+@dataclass(frozen=True, slots=True)
+class _CleanUp:
+    """The rest of ``player``'s Clean-up once what heard its start has resolved."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return _clean_up(state, self.player)
+
+
+def _clean_up(state: DominionState, pid: int) -> DominionState:
+    """Discard hand and play (Durations with work left stay), draw, pass the turn."""
     p = state.players[pid]
     more = p.more
     table = state.table

@@ -323,7 +323,8 @@ class Mode:
     hears_play: bool = field(init=False, compare=False, repr=False)
     """`EventKind.PLAY` in `listens`."""
     general_cleanup: bool = field(init=False, compare=False, repr=False)
-    """Clean-up must take the general path in every turn (something listens to shuffles)."""
+    """Clean-up must take the general path in every turn (something listens to shuffles or to the
+    start of Clean-up)."""
     counts_actions: bool = field(init=False, compare=False, repr=False)
     """Some card of this game asks how many Actions were played this turn (Conspirator)."""
 
@@ -391,7 +392,8 @@ def _derive(piles: tuple[Card, ...], extras: tuple[Card, ...]) -> _Derived:
             by_name.get("Colony"), {k: frozenset(v) for k, v in table.items()}, frozenset(listens),
             any(c.potion or c.buy_check is not None for c in piles),
             any(c.cost_hook is not None for c in piles), EventKind.GAIN in listens,
-            EventKind.BUY in listens, EventKind.PLAY in listens, EventKind.SHUFFLE in listens,
+            EventKind.BUY in listens, EventKind.PLAY in listens,
+            EventKind.SHUFFLE in listens or EventKind.CLEANUP in listens,
             any(c.counts_actions for c in (*piles, *extras)))
 
 

@@ -15,13 +15,17 @@ from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, attack, duration
 from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD
 from dgsim.dominion.cards.intrigue import GainTo
+from dgsim.dominion.cards.prosperity import gained_in_place
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import ChooseCards, DiscardThem
+from dgsim.dominion.decision import CardFilter, ChooseCards, DiscardThem, GainFromSupply, TrashThem
 from dgsim.dominion.effect import (
     DrawCards,
+    Resolve,
     RevealTop,
     Shuffle,
     discard_cards,
+    next_play,
+    play_from_hand,
     record_duration,
     reveal_hand,
     shuffle_waits,
@@ -537,8 +541,100 @@ MONKEY: Final = duration(
 )
 
 
+# -- Pirate --------------------------------------------------------------------------------
+
+
+def _pirate_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    treasure = CardFilter(types=frozenset({CardType.TREASURE}), max_cost=6)
+    return state.push(*(GainFromSupply(pid, treasure, to="hand") for _ in range(record.times)))
+
+
+def _treasure_gained(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and event.card.is_treasure
+
+
+def _play_pirate(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Play this Pirate from the hand (no Action used). In another player's turn it is in play from
+    then on, with its record waiting for its owner's next turn (the next turn to start is that
+    player's or a later one's; the card leaves play in that turn's Clean-up)."""
+    if PIRATE not in state.players[owner].hand:
+        return state
+    if owner == state.current:  # its owner's own turn: an ordinary play
+        state, play = next_play(play_from_hand(state, owner, PIRATE))
+        return Resolve(owner, PIRATE, play).execute(state)
+    state = state.remove_from(owner, "hand", (PIRATE,))
+    p = state.players[owner]
+    more = p.more
+    return state.with_player(owner, p.with_more(replace(
+        more, durations=(*more.durations, PIRATE), pending=(*more.pending, DurationRecord(PIRATE)))))
+
+
+PIRATE: Final = duration(
+    "Pirate", cost=5, at_start=_pirate_next_turn, extra_types=(CardType.REACTION,),
+    reactions=(Reaction(event=EventKind.GAIN, zone="hand", others=None, effect=_play_pirate,
+                        verb="play", when=_treasure_gained, repeatable=True),),
+    text="At the start of your next turn, gain a Treasure costing up to $6 to your hand. When any "
+         "player gains a Treasure, you may play this from your hand.",
+)
+
+
+# -- Sailor --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SailorOnce:
+    """This turn (a trigger, gone at the turn's end): ``owner`` may play one Duration card it
+    gains; one per Sailor play, used up by the play."""
+
+    owner: int
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        return state
+
+
+def _sailor(state: DominionState, pid: int) -> DominionState:
+    table = state.table
+    return replace(state, table=replace(table, triggers=(*table.triggers, SailorOnce(pid))))
+
+
+def _sailor_may(state: DominionState, owner: int, event: Event) -> bool:
+    card = event.card
+    return (card is not None and card.is_duration and SailorOnce(owner) in state.table.triggers
+            and gained_in_place(state, event))
+
+
+def _sailor_play(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Play the gained Duration card from where it was gained (a Sailor's once is used up)."""
+    card = event.card
+    if card is None or not _sailor_may(state, owner, event):
+        return state
+    table = state.table
+    triggers = list(table.triggers)
+    triggers.remove(SailorOnce(owner))
+    state = replace(state, table=replace(table, triggers=tuple(triggers)))
+    state = state.remove_from(owner, event.to_zone, (card,))
+    p = state.players[owner]
+    state, play = next_play(state.with_player(owner, replace(p, in_play=(*p.in_play, card))))
+    return Resolve(owner, card, play).execute(state)
+
+
+def _sailor_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    state = state.add_coins(pid, 2 * record.times)
+    return state.push(*(ChooseCards(pid, "trash", "hand", 0, 1, TrashThem())
+                        for _ in range(record.times)))
+
+
+SAILOR: Final = duration(
+    "Sailor", cost=4, actions=1, then=_sailor, at_start=_sailor_next_turn,
+    reactions=(Reaction(event=EventKind.GAIN, zone="in_play", others=False, effect=_sailor_play,
+                        verb="play", when=_sailor_may),),
+    text="+1 Action. Once this turn, when you gain a Duration card, you may play it. At the start "
+         "of your next turn, +$2 and you may trash a card from your hand.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST,
     ASTROLABE, FISHING_VILLAGE, LOOKOUT, MONKEY, SEA_CHART, WAREHOUSE, CUTPURSE, SALVAGER, TIDE_POOLS,
-    TREASURE_MAP, BAZAAR, MERCHANT_SHIP, SEA_WITCH, TACTICIAN, WHARF,
+    SAILOR, TREASURE_MAP, BAZAAR, MERCHANT_SHIP, PIRATE, SEA_WITCH, TACTICIAN, WHARF,
 )

@@ -37,6 +37,7 @@ __all__ = [
     "AmbassadorReturn",
     "EmbargoPile",
     "GainForProvince",
+    "LookAtBottom",
     "NavigatorChoice",
     "PearlDiverChoice",
     "PirateRaid",
@@ -217,29 +218,38 @@ class PearlDiverChoice:
         pid = self.player
         p = state.players[pid]
         deck = p.deck
-        known = p.deck_known
-        bottom = 0
-        if len(known) >= len(deck):  # every position known: the bottom's mask moves with it
-            known, bottom = known[:len(deck) - 1], known[len(deck) - 1]
+        known = _masks(p.deck_known, len(deck))  # the bottom's mask moves with it
         return state.with_player(pid, replace(p, deck=(deck[-1], *deck[:-1]),
-                                              deck_known=((1 << pid) | bottom, *known)))
+                                              deck_known=(known[-1], *known[:-1])))
+
+
+def _masks(known: tuple[int, ...], n: int) -> tuple[int, ...]:
+    """Who knows each of the ``n`` cards of a deck, top first (0 past the known ones)."""
+    return tuple(known[i] if i < len(known) else 0 for i in range(n))
 
 
 @dataclass(frozen=True, slots=True)
-class _LookAtBottom:
-    """Pearl Diver, once the deck is not empty (shuffled first when it was)."""
+class LookAtBottom:
+    """Pearl Diver: its owner looks at the bottom card (known to it until the deck is shuffled),
+    then may put it on top (`PearlDiverChoice`)."""
 
     player: int
 
     def execute(self, state: DominionState) -> DominionState:
-        return state.push(PearlDiverChoice(self.player))
+        pid = self.player
+        p = state.players[pid]
+        if len(p.deck) >= 2:
+            known = _masks(p.deck_known, len(p.deck))
+            state = state.with_player(pid, replace(p, deck_known=(
+                *known[:-1], known[-1] | (1 << pid))))
+        return state.push(PearlDiverChoice(pid))
 
 
 def _pearl_diver(state: DominionState, pid: int) -> DominionState:
     p = state.players[pid]
     if not p.deck and p.discard:  # the shuffle may ask (Stash) before the bottom card is seen
-        return state.push(Shuffle(pid), _LookAtBottom(pid))
-    return state.push(PearlDiverChoice(pid))
+        return state.push(Shuffle(pid), LookAtBottom(pid))
+    return LookAtBottom(pid).execute(state)
 
 
 PEARL_DIVER: Final = action(

@@ -7,6 +7,9 @@ already, and nothing is asked. An empty deck is shuffled first.
 
 from __future__ import annotations
 
+import random
+
+from dgsim import determinize
 from dgsim.dominion import card_named, scenario
 from tests.dominion.helpers import act, choices, zones
 
@@ -63,3 +66,20 @@ def test_throne_room_on_pearl_diver() -> None:
     assert zones(s, 0) == {"hand": ["Copper", "Gold"], "deck": ["Silver", "Estate"],
                            "in_play": [TR, "Pearl Diver"]}
     assert s.player(0).actions == 2
+
+
+def test_the_bottom_card_is_known_to_its_owner() -> None:
+    """Its owner looked at the bottom card: a determinized state keeps it there for that seat (so
+    the decision's choices are the same), and keeps it when it was left at the bottom."""
+    deck = ["Copper", "Estate", "Silver", "Duchy", "Gold"]
+    s = act(scenario(["Pearl Diver"], hands={0: ["Pearl Diver"]}, decks={0: deck}),
+            "play Pearl Diver")
+    for seed in range(5):
+        d = determinize(s, 0, random.Random(seed))
+        assert d.player(0).deck[-1].name == "Gold"
+        assert d.action_generator(0).labels() == ("topdeck Gold", "no")
+    s = act(s, "no")
+    assert determinize(s, 0, random.Random(1)).player(0).deck[-1].name == "Gold"
+    s = act(act(scenario(["Pearl Diver"], hands={0: ["Pearl Diver"]}, decks={0: deck}),
+                "play Pearl Diver"), "topdeck Gold")
+    assert determinize(s, 0, random.Random(1)).player(0).deck[0].name == "Gold"
