@@ -34,6 +34,7 @@ from dgsim.dominion.effect import (
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import ChooseOne, FromHand, GainEach, LookAtTop, Option
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
+from dgsim.dominion.trigger import ThisTurn, start_this_turn
 
 __all__ = [
     "ASTROLABE",
@@ -581,36 +582,23 @@ PIRATE: Final = duration(
 # -- Sailor --------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class SailorOnce:
-    """This turn (a trigger, gone at the turn's end): ``owner`` may play one Duration card it
-    gains; one per Sailor play, used up by the play."""
-
-    owner: int
-
-    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
-        return state
-
-
 def _sailor(state: DominionState, pid: int) -> DominionState:
-    table = state.table
-    return replace(state, table=replace(table, triggers=(*table.triggers, SailorOnce(pid))))
+    return start_this_turn(state, pid, SAILOR)  # "once this turn": used up by its play
 
 
 def _sailor_may(state: DominionState, owner: int, event: Event) -> bool:
     card = event.card
-    return (card is not None and card.is_duration and SailorOnce(owner) in state.table.triggers
-            and gained_in_place(state, event))
+    return card is not None and card.is_duration and gained_in_place(state, event)
 
 
 def _sailor_play(state: DominionState, owner: int, event: Event) -> DominionState:
-    """Play the gained Duration card from where it was gained (a Sailor's once is used up)."""
+    """Play the gained Duration card from where it was gained (this Sailor play's once is used)."""
     card = event.card
     if card is None or not _sailor_may(state, owner, event):
         return state
     table = state.table
     triggers = list(table.triggers)
-    triggers.remove(SailorOnce(owner))
+    triggers.remove(ThisTurn(owner, SAILOR))
     state = replace(state, table=replace(table, triggers=tuple(triggers)))
     state = state.remove_from(owner, event.to_zone, (card,))
     p = state.players[owner]
@@ -626,7 +614,7 @@ def _sailor_next_turn(state: DominionState, pid: int, record: DurationRecord) ->
 
 SAILOR: Final = duration(
     "Sailor", cost=4, actions=1, then=_sailor, at_start=_sailor_next_turn,
-    reactions=(Reaction(event=EventKind.GAIN, zone="in_play", others=False, effect=_sailor_play,
+    reactions=(Reaction(event=EventKind.GAIN, zone="this_turn", others=False, effect=_sailor_play,
                         verb="play", when=_sailor_may),),
     text="+1 Action. Once this turn, when you gain a Duration card, you may play it. At the start "
          "of your next turn, +$2 and you may trash a card from your hand.",

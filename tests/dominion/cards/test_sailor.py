@@ -1,7 +1,7 @@
 """Sailor (Seaside, 2nd edition): "+1 Action. Once this turn, when you gain a Duration card, you may
 play it. At the start of your next turn, +$2 and you may trash a card from your hand."
 
-A gain reaction of the Sailor in play, offered as ``play Sailor`` (use the Sailor: play the gained
+A this-turn ability (zone ``this_turn``) offered as ``play Sailor`` (use the Sailor: play the gained
 Duration from where it was gained) or ``no``; once per Sailor play, this turn only, and only while
 the gained card is where it was gained. Under a Throne Room: two Duration gains may be played, +$4
 and two trash decisions next turn.
