@@ -134,6 +134,8 @@ class Card:
     vp_hook: VpHook | None = None
     on_play: Hook | None = None
     on_attack: AttackHook | None = None
+    after_attack: Hook | None = None
+    """What the text does after each other player was hit (Scrying Pool's own reveal)."""
     reactions: tuple[Reaction, ...] = ()
     on_buy: EventHook | None = None
     on_gain: EventHook | None = None
@@ -152,6 +154,8 @@ class Card:
     edition: int = 2
     aliases: tuple[str, ...] = ()
     """Later names of this card, accepted by `card_named` (``"Farm"`` for Harem)."""
+    game_treasures: tuple[str, ...] = ()
+    """Cards that are also Treasures in games using this one (Charlatan: ``("Curse",)``)."""
     counts_actions: bool = False
     """Its text asks how many Actions were played this turn (Conspirator): games with it count them
     (``state.table.actions_played``)."""
@@ -312,13 +316,15 @@ def attack(
     extra_types: tuple[CardType, ...] = (),
     potion: int = 0,
     on_duration: DurationHook | None = None,
+    after: Hook | None = None,
 ) -> Card:
-    """An Action - Attack card: bonuses, an optional hook, then ``each_other`` hits each other player."""
+    """An Action - Attack card: bonuses, an optional hook, then ``each_other`` hits each other
+    player, then ``after`` (what the text does once the others were hit: Scrying Pool)."""
     return Card(
         name=name, cost=cost, types=_types(CardType.ACTION, CardType.ATTACK, *extra_types),
         text=text, cards=cards, actions=actions, buys=buys, coins=coins, on_play=then,
         on_attack=each_other, edition=edition, expansion=expansion, potion=potion,
-        on_duration=on_duration,
+        on_duration=on_duration, after_attack=after,
     )
 
 

@@ -16,7 +16,8 @@ __all__ = ["cost", "fits"]
 
 
 def cost(state: DominionState, card: Card) -> int:
-    """The coin cost of ``card`` now: its own rule (Peddler), less this turn's reductions (Bridge), >= 0.
+    """The coin cost of ``card`` now: its own rule (Peddler), less this turn's reductions (Bridge;
+    Quarry's for Action cards), >= 0.
 
     >>> from dgsim.dominion import scenario
     >>> from dgsim.dominion.cards import card_named
@@ -25,7 +26,10 @@ def cost(state: DominionState, card: Card) -> int:
     """
     hook = card.cost_hook
     base = card.cost if hook is None else hook(state, card)
-    cut = state.table.cost_cut
+    table = state.table
+    cut = table.cost_cut
+    if card.is_action and table.action_cut:
+        cut += table.action_cut
     if cut:
         return base - cut if base > cut else 0
     return base

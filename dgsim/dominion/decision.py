@@ -62,7 +62,8 @@ class CardFilter:
 
     def accepts(self, state: DominionState, card: Card) -> bool:
         """True if ``card`` passes every given condition."""
-        if self.types and not (card.types & self.types):
+        if self.types and not (card.types & self.types) and not (
+                CardType.TREASURE in self.types and card in state.mode.treasures):
             return False
         if self.names and card.name not in self.names:
             return False

@@ -343,12 +343,26 @@ class _ResolveBody:
 def _after_draw(state: DominionState, pid: int, card: Card) -> DominionState:
     """What a card does after its +Cards: its attack, its hook, then the play triggers."""
     if card.on_attack is not None:
+        if card.after_attack is not None:  # the text goes on once each other player was hit
+            state = state.push(_AfterAttack(pid, card))
         state = state.push(AttackEach(pid, card))
     if card.on_play is not None:
         state = card.on_play(state, pid)
     for trigger in state.table.triggers:
         state = trigger.on_play(state, pid, card)
     return state
+
+
+@dataclass(frozen=True, slots=True)
+class _AfterAttack:
+    """The part of an attack card's text that comes after each other player was hit."""
+
+    player: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        hook = self.card.after_attack
+        return state if hook is None else hook(state, self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -512,7 +526,8 @@ class RevealUntil:
     def execute(self, state: DominionState) -> DominionState:
         pid = self.player
         got = self.got
-        found = sum(1 for c in got if self.kind in c.types)
+        extra = state.mode.treasures if self.kind is CardType.TREASURE else frozenset()
+        found = sum(1 for c in got if self.kind in c.types or c in extra)
         while found < self.count:
             if shuffle_waits(state, pid, 1):
                 return state.push(Shuffle(pid), replace(self, got=got))
@@ -520,17 +535,18 @@ class RevealUntil:
             if not cards:
                 break
             got += cards
-            if self.kind in cards[0].types:
+            if self.kind in cards[0].types or cards[0] in extra:
                 found += 1
         return self.then.after(state, pid, got)
 
 
 def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard",
-         cause: Card | None = None) -> DominionState:
+         cause: Card | None = None, bought: bool = False) -> DominionState:
     """``pid`` gains ``card`` from the supply into a zone; nothing if its pile is empty.
 
     The one gain rule, for buys and every other gain: would-gain (who gains:
-    Possession), move, then the gain event (self hooks and reactions).
+    Possession), move, then the gain event (self hooks and reactions); ``bought``: the gain
+    of a card bought.
     """
     i = state.mode.index.get(card)
     supply = state.supply
@@ -538,7 +554,7 @@ def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard",
         return state
     if not state.mode.hears_gain and state.table.possessor is None:
         return _move_gained(state, pid, card, to, i)
-    return state.push(GainCard(pid, card, to, cause))
+    return state.push(GainCard(pid, card, to, cause, bought))
 
 
 def _move_gained(state: DominionState, pid: int, card: Card, to: Zone, i: int) -> DominionState:
@@ -555,12 +571,16 @@ def _move_gained(state: DominionState, pid: int, card: Card, to: Zone, i: int) -
 
 @dataclass(frozen=True, slots=True)
 class GainCard:
-    """The gain sequence: would-gain (Possession redirects it), move, then the gain event."""
+    """The gain sequence: would-gain (Possession redirects it), move, then the gain event.
+
+    ``bought``: the card was bought (the event says so).
+    """
 
     player: int
     card: Card
     to: Zone = "discard"
     cause: Card | None = None
+    bought: bool = False
 
     def execute(self, state: DominionState) -> DominionState:
         pid = self.player
@@ -571,7 +591,8 @@ class GainCard:
         if i is None or state.supply[i] <= 0:
             return state
         state = _move_gained(state, pid, self.card, self.to, i)
-        return announce(state, Event(EventKind.GAIN, pid, self.card, "supply", self.to, self.cause))
+        return announce(state, Event(EventKind.GAIN, pid, self.card, "supply", self.to, self.cause,
+                                     bought=self.bought))
 
 
 Gain = GainCard

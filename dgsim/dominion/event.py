@@ -42,6 +42,7 @@ class Event:
 
     ``cause`` is the card whose text made it happen (None for a buy or the rules).
     ``cleanup`` marks a discard during Clean-up (Tunnel does not react to those).
+    ``bought`` marks the gain of a card bought (Hoard: "if you bought it").
     """
 
     kind: EventKind
@@ -51,3 +52,4 @@ class Event:
     to_zone: str = ""
     cause: Card | None = None
     cleanup: bool = False
+    bought: bool = False

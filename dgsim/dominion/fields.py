@@ -62,7 +62,8 @@ TABLE: Final[dict[str, Seen]] = {
     "possessor": Seen.PUBLIC, "previous": Seen.PUBLIC, "normal": Seen.PUBLIC,
     "pile_tokens": Seen.PUBLIC, "trade_route": Seen.PUBLIC, "set_aside": Seen.PUBLIC,
     "triggers": Seen.PER_TURN,
-    "actions_played": Seen.PER_TURN,
+    "actions_played": Seen.PER_TURN, "action_cut": Seen.PER_TURN, "named": Seen.PER_TURN,
+    "route_taken": Seen.PUBLIC,
 }
 """`Table`'s fields."""
 

@@ -260,7 +260,8 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
     pid = state.current
     p = state.players[pid]
     decision = _BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid)
-    if (_has_treasure(p.hand) and _may_play_treasures(state, p.buys)) or (
+    playable = _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
+    if (playable and _may_play_treasures(state, p.buys)) or (
             p.buys > 0 and _can_buy_any(state, p.coins)):
         # play it, play all, end turn; or a buy and `end turn`: not forced
         if entering:
@@ -301,6 +302,8 @@ class BuyPhaseChoice:
         out: list[Choice] = []
         if _may_play_treasures(state, p.buys):
             names = {c.name for c in p.hand if c.is_treasure}
+            if state.mode.treasures:
+                names |= {c.name for c in p.hand if c in state.mode.treasures}
             if names:
                 interned = _PLAY_CHOICES
                 for name in sorted(names):
@@ -345,8 +348,8 @@ class BuyPhaseChoice:
             if not _may_play_treasures(state, p.buys):
                 return False
             if arg is None:
-                return _has_treasure(p.hand)
-            return any(c.is_treasure and c.name == arg for c in p.hand)
+                return _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
+            return any(c.name == arg and state.is_treasure(c) for c in p.hand)
         return False
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
@@ -373,6 +376,12 @@ def _has_treasure(cards: tuple[Card, ...]) -> bool:
         if card.is_treasure:
             return True
     return False
+
+
+def _has_game_treasure(state: DominionState, cards: tuple[Card, ...]) -> bool:
+    """True if one of ``cards`` is a Treasure by this game's rule only (Curse with Charlatan)."""
+    extra = state.mode.treasures
+    return bool(extra) and any(c in extra for c in cards)
 
 
 def _can_buy_any(state: DominionState, coins: int) -> bool:
@@ -408,8 +417,8 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     ``state`` may still wait for the decision that chose this: the result does not.
     """
     p = state.players[pid]
-    if state.table.triggers or p.hand_known or state.mode.hears_play:
-        return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if c.is_treasure))
+    if state.table.triggers or p.hand_known or state.mode.hears_play or state.mode.treasures:
+        return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if state.is_treasure(c)))
     kept: list[Card] = []
     played: list[Card] = []
     coins = p.coins
@@ -465,9 +474,9 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
     state = _set_players_bought(state, players=_seat(state.players, pid, p), bought=True,
                                 pending=None)
     if not mode.hears_buy:
-        return gain(state, pid, card)
+        return gain(state, pid, card, bought=True)
     # when-buy hooks resolve before the card is gained
-    state = state.push(GainCard(pid, card))
+    state = state.push(GainCard(pid, card, bought=True))
     return announce(state, Event(EventKind.BUY, pid, card, "supply", "discard"))
 
 
@@ -584,6 +593,16 @@ class _PassTurn:
         return _pass_turn(state, self.player)
 
 
+@dataclass(frozen=True, slots=True)
+class _TurnStarts:
+    """The start of ``player``'s turn is announced (games where a card reacts to it: Clerk)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return announce(state, Event(EventKind.TURN_START, self.player))
+
+
 def _pass_turn(state: DominionState, pid: int) -> DominionState:
     """After Clean-up's draw: the game ends, or the next turn starts (its Durations first)."""
     table = state.table
@@ -598,6 +617,8 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
     state = _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
                           turn=state.turn + 1, bought=False, immune=_NOBODY)
     state = replace(state, table=TABLE if new_table == TABLE else new_table)
+    if state.mode.hears_turn_start:  # after the Durations' work: reactions from the hand (Clerk)
+        state = state.push(_TurnStarts(nxt))
     if state.players[nxt].more.pending:
         state = state.push(StartOfTurn(nxt))
     return state

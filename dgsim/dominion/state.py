@@ -240,14 +240,15 @@ class TurnEntry:
 class Table:
     """State that only some sets use: this turn's modifiers, extra turns, tokens on piles.
 
-    Per turn (reset at each turn's start): ``cost_cut`` (Bridge), ``banned``
-    (Contraband), ``plays`` (plays counted this turn), ``extra_turn``
-    (Outpost earned one), ``actions_played`` (Action cards played this turn, each
-    resolution counted — Throne Room's repeats too —, in games with a card that
-    asks: Conspirator). Kept: ``queue`` of turns to take before the next
+    Per turn (reset at each turn's start): ``cost_cut`` (Bridge), ``action_cut`` (Quarry: Action
+    cards only), ``named`` (cards named for War Chests), ``banned`` (Contraband), ``plays``
+    (plays counted this turn), ``extra_turn`` (Outpost earned one), ``actions_played``
+    (Action cards played this turn, each resolution counted — Throne Room's repeats too —, in
+    games with a card that asks: Conspirator). Kept: ``queue`` of turns to take before the next
     seat's, the ``kind`` of this turn and who decides it (``possessor``), the
     seat of the previous turn, ``pile_tokens`` (Embargo, by pile name) and
-    ``trade_route``; ``set_aside`` cards of a possessed seat trashed this turn;
+    ``trade_route`` (coins on the Trade Route mat), ``route_taken`` (Victory piles whose Trade
+    Route token has moved to the mat); ``set_aside`` cards of a possessed seat trashed this turn;
     ``normal``: the seat of the last turn that was not an extra turn.
     """
 
@@ -266,6 +267,9 @@ class Table:
     actions_played: int = 0
     triggers: tuple[Trigger, ...] = ()
     """This turn's triggers, told of each card played (Merchant's first Silver)."""
+    action_cut: int = 0
+    named: tuple[str, ...] = ()
+    route_taken: tuple[str, ...] = ()
 
     def new_turn(self) -> Table:
         """This table with the per-turn fields (`dgsim.dominion.fields.TABLE`) reset."""
@@ -323,10 +327,14 @@ class Mode:
     hears_play: bool = field(init=False, compare=False, repr=False)
     """`EventKind.PLAY` in `listens`."""
     general_cleanup: bool = field(init=False, compare=False, repr=False)
-    """Clean-up must take the general path in every turn (something listens to shuffles or to the
-    start of Clean-up)."""
+    """Clean-up must take the general path in every turn (something listens to shuffles, to
+    the start of a turn, or to the start of Clean-up)."""
     counts_actions: bool = field(init=False, compare=False, repr=False)
     """Some card of this game asks how many Actions were played this turn (Conspirator)."""
+    hears_turn_start: bool = field(init=False, compare=False, repr=False)
+    """Some card of this game reacts to the start of a turn from a zone (Clerk, in hand)."""
+    treasures: frozenset[Card] = field(init=False, compare=False, repr=False)
+    """Cards that are also Treasures in this game by another card's rule (Curse with Charlatan)."""
 
     def __post_init__(self) -> None:
         # derived fields, fixed at construction: computed once per set of cards (a new game of a
@@ -352,6 +360,8 @@ class Mode:
         set_(self, "hears_play", derived.hears_play)
         set_(self, "general_cleanup", derived.general_cleanup)
         set_(self, "counts_actions", derived.counts_actions)
+        set_(self, "hears_turn_start", derived.hears_turn_start)
+        set_(self, "treasures", derived.treasures)
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,6 +382,8 @@ class _Derived:
     hears_play: bool
     general_cleanup: bool
     counts_actions: bool
+    hears_turn_start: bool
+    treasures: frozenset[Card]
 
 
 _DERIVED: Final[dict[tuple[tuple[Card, ...], tuple[Card, ...]], _Derived]] = {}
@@ -382,10 +394,13 @@ def _derive(piles: tuple[Card, ...], extras: tuple[Card, ...]) -> _Derived:
     by_name = {c.name: i for i, c in enumerate(piles)}
     table: dict[EventKind, set[Card]] = {}
     listens: set[EventKind] = set()
+    also: set[str] = set()
     for card in (*piles, *extras):
         for reaction in card.reactions:
             table.setdefault(reaction.kind, set()).add(card)
         listens |= card.listening
+        also.update(card.game_treasures)
+    turn_start = EventKind.TURN_START in table
     return _Derived(
             {c: i for i, c in enumerate(piles)}, by_name,
             tuple((c, Choice("buy", c.name)) for c in piles), by_name.get("Province"),
@@ -393,8 +408,9 @@ def _derive(piles: tuple[Card, ...], extras: tuple[Card, ...]) -> _Derived:
             any(c.potion or c.buy_check is not None for c in piles),
             any(c.cost_hook is not None for c in piles), EventKind.GAIN in listens,
             EventKind.BUY in listens, EventKind.PLAY in listens,
-            EventKind.SHUFFLE in listens or EventKind.CLEANUP in listens,
-            any(c.counts_actions for c in (*piles, *extras)))
+            EventKind.SHUFFLE in listens or turn_start or EventKind.CLEANUP in listens,
+            any(c.counts_actions for c in (*piles, *extras)), turn_start,
+            frozenset(c for c in (*piles, *extras) if c.name in also))
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -484,6 +500,11 @@ class DominionState(GameState):
         if possessor is not None and decision.player == self.current:
             return possessor
         return decision.player
+
+    def is_treasure(self, card: Card) -> bool:
+        """True if ``card`` is a Treasure in this game: printed so, or by a card's rule (Curse in a
+        game with Charlatan)."""
+        return card.is_treasure or card in self.mode.treasures
 
     def tokens(self, pile: str) -> int:
         """Embargo tokens on the supply pile of that name."""

@@ -19,7 +19,15 @@ GOLD: Final = treasure("Gold", cost=6, coins=3)
 ESTATE: Final = victory("Estate", cost=2, vp=1)
 DUCHY: Final = victory("Duchy", cost=5, vp=3)
 PROVINCE: Final = victory("Province", cost=8, vp=6)
-CURSE: Final = victory("Curse", cost=0, vp=-1, text="-1 VP", types=(CardType.CURSE,))
+
+
+def _curse_coin(state: DominionState, pid: int) -> DominionState:
+    """A Curse played: only in a game where it is also a Treasure worth $1 (Charlatan)."""
+    return state.add_coins(pid, 1)
+
+
+CURSE: Final = Card(name="Curse", cost=0, vp=-1, text="-1 VP", types=frozenset({CardType.CURSE}),
+                    on_play=_curse_coin)
 
 
 
