@@ -33,6 +33,7 @@ from dgsim.dominion.effect import (
 )
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import ChooseOne, FromHand, GainEach, LookAtTop, Option
+from dgsim.dominion.phase import BuyPhase
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
 from dgsim.dominion.trigger import ThisTurn, start_this_turn
 
@@ -621,8 +622,61 @@ SAILOR: Final = duration(
 )
 
 
+# -- Treasury ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class VictoryGainedInBuyPhase:
+    """This turn (a trigger, gone at the turn's end): ``owner`` gained a Victory card in its Buy
+    phase, so its Treasuries stay where they are."""
+
+    owner: int
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        return state
+
+
+def _victory_in_buy_phase(state: DominionState, owner: int, event: Event) -> bool:
+    return (event.card is not None and event.card.is_victory and isinstance(state.phase, BuyPhase)
+            and VictoryGainedInBuyPhase(owner) not in state.table.triggers)
+
+
+def _note_victory(state: DominionState, owner: int, event: Event) -> DominionState:
+    if VictoryGainedInBuyPhase(owner) in state.table.triggers:  # a second Treasury in play
+        return state
+    table = state.table
+    return replace(state, table=replace(table, triggers=(*table.triggers,
+                                                         VictoryGainedInBuyPhase(owner))))
+
+
+def _may_topdeck(state: DominionState, owner: int, event: Event) -> bool:
+    return (TREASURY in state.players[owner].in_play
+            and VictoryGainedInBuyPhase(owner) not in state.table.triggers)
+
+
+def _topdeck_treasury(state: DominionState, owner: int, event: Event) -> DominionState:
+    if TREASURY not in state.players[owner].in_play:
+        return state
+    return state.remove_from(owner, "in_play", (TREASURY,)).add_to(owner, "deck", (TREASURY,),
+                                                                   PUBLIC)
+
+
+TREASURY: Final = action(
+    "Treasury", cost=5, cards=1, actions=1, coins=1, expansion="Seaside",
+    reactions=(
+        Reaction(event=EventKind.GAIN, zone="in_play", others=False, effect=_note_victory,
+                 asks=False, when=_victory_in_buy_phase),
+        # the end of the Buy phase is the start of Clean-up: nothing happens in between
+        Reaction(event=EventKind.CLEANUP, zone="in_play", others=False, effect=_topdeck_treasury,
+                 verb="topdeck", when=_may_topdeck, repeatable=True),
+    ),
+    text="+1 Card +1 Action +$1. At the end of your Buy phase this turn, if you didn't gain a "
+         "Victory card in it, you may put this onto your deck.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST,
     ASTROLABE, FISHING_VILLAGE, LOOKOUT, MONKEY, SEA_CHART, WAREHOUSE, CUTPURSE, SALVAGER, TIDE_POOLS,
-    SAILOR, TREASURE_MAP, BAZAAR, MERCHANT_SHIP, PIRATE, SEA_WITCH, TACTICIAN, WHARF,
+    SAILOR, TREASURE_MAP, BAZAAR, MERCHANT_SHIP, PIRATE, SEA_WITCH, TACTICIAN, TREASURY, WHARF,
 )
