@@ -371,8 +371,9 @@ def treasure(name: str, *, cost: int, coins: int, text: str = "", then: Hook | N
 def victory(name: str, *, cost: int, vp: int = 0, text: str = "", vp_hook: VpHook | None = None,
             types: tuple[CardType, ...] = (CardType.VICTORY,), edition: int = 2,
             expansion: str = "Base", reactions: tuple[Reaction, ...] = (),
-            on_discard: EventHook | None = None, on_gain: EventHook | None = None) -> Card:
+            on_discard: EventHook | None = None, on_gain: EventHook | None = None,
+            potion: int = 0) -> Card:
     """A Victory (or Curse) card worth ``vp``, or ``vp_hook`` when it depends on the game."""
     return Card(name=name, cost=cost, types=_types(*types), text=text or f"{vp} VP", vp=vp,
                 vp_hook=vp_hook, edition=edition, expansion=expansion, reactions=reactions,
-                on_discard=on_discard, on_gain=on_gain)
+                on_discard=on_discard, on_gain=on_gain, potion=potion)
