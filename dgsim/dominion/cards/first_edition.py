@@ -62,8 +62,8 @@ class TreasuresToHand:
     """Adventurer: the revealed Treasures go into the hand (known to all), the others are discarded."""
 
     def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
-        treasures = tuple(c for c in revealed if c.is_treasure)
-        others = tuple(c for c in revealed if not c.is_treasure)
+        treasures = tuple(c for c in revealed if state.is_treasure(c))
+        others = tuple(c for c in revealed if not state.is_treasure(c))
         state = state.remove_from(pid, "set_aside", treasures).add_to(pid, "hand", treasures, PUBLIC)
         return discard_cards(state, pid, others, "set_aside")
 

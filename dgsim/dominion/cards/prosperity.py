@@ -1,4 +1,4 @@
-"""Dominion: Prosperity — kingdom cards implemented so far, each with its printed text."""
+"""Dominion: Prosperity (2nd edition) — its kingdom cards, each with its printed text."""
 
 from __future__ import annotations
 
@@ -9,29 +9,33 @@ from dgsim.core import Choice
 from dgsim.core.pick import NO, multiset_choices
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure
 from dgsim.dominion.cards.base import ACTIONS_ONLY, TREASURES_ONLY, PlayTwice, TrashToGain
-from dgsim.dominion.cards.basic import COPPER, GOLD
+from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     CardFilter,
     ChooseCards,
     GainFromSupply,
+    TopdeckThem,
     TrashThem,
     costing_exactly,
     picked_cards,
 )
 from dgsim.dominion.effect import (
     DiscardCards,
+    PlayCard,
+    Resolve,
     RevealTop,
     TrashCards,
     discard_cards,
     draw,
     gain,
+    next_play,
     reveal_hand,
     reveal_in_hand,
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import MANY, ChooseOne, FromHand, Option, Steps
+from dgsim.dominion.library import MANY, ChooseOne, FromHand, LookAtTop, Option, Steps
 from dgsim.dominion.phase import BuyPhase
 from dgsim.dominion.state import PUBLIC, DominionState
 from dgsim.dominion.trigger import start_this_turn
@@ -41,8 +45,11 @@ __all__ = [
     "BANK",
     "BISHOP",
     "CARDS",
+    "CHARLATAN",
     "CITY",
+    "CLERK",
     "COLLECTION",
+    "CRYSTAL_BALL",
     "EXPAND",
     "FORGE",
     "GRAND_MARKET",
@@ -54,21 +61,28 @@ __all__ = [
     "MINT",
     "MONUMENT",
     "PEDDLER",
+    "QUARRY",
     "RABBLE",
     "TIARA",
     "VAULT",
+    "WAR_CHEST",
     "WATCHTOWER",
     "WORKERS_VILLAGE",
     "BishopTrash",
+    "CrystalBallChoice",
+    "CrystalBallLook",
     "DiscardForCoins",
     "DiscardToGain",
     "DiscardTwoToDraw",
     "ForgeGain",
     "GainCopy",
+    "NameForWarChest",
     "RabbleReveal",
+    "WarChestGain",
     "WatchtowerChoice",
     "gained_in_place",
     "gained_not_on_deck",
+    "play_from_deck",
     "take_vp",
     "topdeck_gained",
 ]
@@ -84,7 +98,8 @@ def take_vp(state: DominionState, pid: int, n: int = 1) -> DominionState:
 
 
 def _bank(state: DominionState, pid: int) -> DominionState:
-    return state.add_coins(pid, sum(1 for c in state.players[pid].in_play_all() if c.is_treasure))
+    return state.add_coins(pid, sum(1 for c in state.players[pid].in_play_all()
+                                    if state.is_treasure(c)))
 
 
 BANK: Final = treasure("Bank", cost=7, coins=0, then=_bank, expansion="Prosperity",
@@ -197,19 +212,23 @@ PEDDLER: Final = action("Peddler", cost=8, cards=1, actions=1, coins=1, cost_hoo
 # -- Hoard ---------------------------------------------------------------------------------
 
 
+def _hoard(state: DominionState, pid: int) -> DominionState:
+    return start_this_turn(state, pid, HOARD)
+
+
 def _hoard_gold(state: DominionState, owner: int, event: Event) -> DominionState:
     return gain(state, owner, GOLD, cause=HOARD)
 
 
 def _bought_victory(state: DominionState, owner: int, event: Event) -> bool:
-    return event.card is not None and event.card.is_victory
+    return event.bought and event.card is not None and event.card.is_victory
 
 
 HOARD: Final = treasure(
-    "Hoard", cost=6, coins=2, expansion="Prosperity",
-    reactions=(Reaction(event=EventKind.BUY, zone="in_play", others=False, asks=False,
+    "Hoard", cost=6, coins=2, then=_hoard, expansion="Prosperity",
+    reactions=(Reaction(event=EventKind.GAIN, zone="this_turn", others=False, asks=False,
                         effect=_hoard_gold, when=_bought_victory),),
-    text="$2. While this is in play, when you buy a Victory card, gain a Gold.",
+    text="$2. This turn, when you gain a Victory card, if you bought it, gain a Gold.",
 )
 
 
@@ -506,8 +525,171 @@ TIARA: Final = treasure(
 )
 
 
+# -- Quarry --------------------------------------------------------------------------------
+
+
+def _quarry(state: DominionState, pid: int) -> DominionState:
+    table = state.table
+    return replace(state, table=replace(table, action_cut=table.action_cut + 2))
+
+
+QUARRY: Final = treasure("Quarry", cost=4, coins=1, then=_quarry, expansion="Prosperity",
+                         text="$1. This turn, Action cards cost $2 less.")
+
+
+# -- War Chest -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class NameForWarChest:
+    """War Chest: ``player`` (left of the one who played it) names a card: ``name <Card>``, for
+    every card in the game; the name joins this turn's names for War Chests (`Table.named`)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        # (imported here: Prosperity 1E imports this module)
+        from dgsim.dominion.cards.prosperity_1e import game_cards
+
+        return () if picks else tuple(Choice("name", c.name) for c in game_cards(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        name = picks[0].arg if picks else None
+        if name is None:
+            return state
+        table = state.table
+        return replace(state, table=replace(table, named=(*table.named, name)))
+
+
+@dataclass(frozen=True, slots=True)
+class WarChestGain:
+    """War Chest's gain: a card costing up to $5 not named for War Chests this turn."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        named = state.table.named
+        allowed = frozenset(c.name for c in state.mode.piles if c.name not in named)
+        return GainFromSupply(self.player, CardFilter(max_cost=5, names=allowed)).execute(state)
+
+
+def _war_chest(state: DominionState, pid: int) -> DominionState:
+    return state.push(NameForWarChest((pid + 1) % state.mode.players), WarChestGain(pid))
+
+
+WAR_CHEST: Final = treasure(
+    "War Chest", cost=5, coins=0, then=_war_chest, expansion="Prosperity",
+    text="The player to your left names a card. Gain a card costing up to $5 that hasn't been "
+         "named for War Chests this turn.",
+)
+
+
+# -- Crystal Ball --------------------------------------------------------------------------
+
+
+def play_from_deck(state: DominionState, pid: int, card: Card) -> DominionState:
+    """``pid`` plays ``card`` off the top of its deck (Crystal Ball): into play, then resolved."""
+    state = state.remove_from(pid, "deck", (card,))
+    p = state.players[pid]
+    state = state.with_player(pid, replace(p, in_play=(*p.in_play, card)))
+    if card.is_duration:
+        state, play = next_play(state)
+        return Resolve(pid, card, play).execute(state)
+    return Resolve(pid, card).execute(state)
+
+
+@dataclass(frozen=True, slots=True)
+class CrystalBallChoice:
+    """Crystal Ball: the looked-at top card: ``trash <Card>``, ``discard <Card>``, ``play <Card>``
+    (an Action or a Treasure) or ``no`` (it stays on top, known to its owner)."""
+
+    player: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        deck = state.players[self.player].deck
+        if picks or not deck or deck[0] is not self.card:
+            return ()
+        name = self.card.name
+        out = [Choice("trash", name), Choice("discard", name)]
+        if self.card.is_action or state.is_treasure(self.card):
+            out.append(Choice("play", name))
+        return (*out, NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        pid = self.player
+        verb = picks[0].verb
+        if verb == "trash":
+            return trash_cards(state, pid, (self.card,), "deck", CRYSTAL_BALL)
+        if verb == "discard":
+            return discard_cards(state, pid, (self.card,), "deck", CRYSTAL_BALL)
+        return play_from_deck(state, pid, self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class CrystalBallLook:
+    """Crystal Ball: what to do with the card looked at (none when deck and discard are empty)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return state.push(CrystalBallChoice(pid, cards[0])) if cards else state
+
+
+CRYSTAL_BALL: Final = treasure(
+    "Crystal Ball", cost=5, coins=1, then=LookAtTop(1, then=CrystalBallLook()),
+    expansion="Prosperity",
+    text="$1. Look at the top card of your deck. You may trash it, discard it, or, if it's an "
+         "Action or Treasure, play it.",
+)
+
+
+# -- Clerk ---------------------------------------------------------------------------------
+
+
+def _clerk_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    if len(state.players[victim].hand) < 5:
+        return state
+    return state.push(ChooseCards(victim, "topdeck", "hand", 1, 1, TopdeckThem()))
+
+
+def _clerk_play(state: DominionState, owner: int, event: Event) -> DominionState:
+    return PlayCard(owner, CLERK).execute(state)
+
+
+CLERK: Final = Card(
+    name="Clerk", cost=4, types=frozenset({CardType.ACTION, CardType.ATTACK}), coins=2,
+    on_attack=_clerk_hit, expansion="Prosperity",
+    reactions=(Reaction(event=EventKind.TURN_START, zone="hand", others=False,
+                        effect=_clerk_play, verb="play", repeatable=True),),
+    text="+$2. Each other player with 5 or more cards in hand puts one onto their deck. At the "
+         "start of your turn, you may play this.",
+)
+
+
+# -- Charlatan -----------------------------------------------------------------------------
+
+
+def _charlatan_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return gain(state, victim, CURSE, cause=CHARLATAN)
+
+
+CHARLATAN: Final = Card(
+    name="Charlatan", cost=5, types=frozenset({CardType.ACTION, CardType.ATTACK}), coins=3,
+    on_attack=_charlatan_hit, game_treasures=(CURSE.name,), expansion="Prosperity",
+    text="+$3. Each other player gains a Curse. In games using this, Curse is also a Treasure "
+         "worth $1.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
-    ANVIL, WATCHTOWER, BISHOP, INVESTMENT, MONUMENT, TIARA, WORKERS_VILLAGE, BANK, CITY,
-    COLLECTION, GRAND_MARKET, HOARD, MAGNATE, MINT, RABBLE, VAULT, EXPAND, FORGE, KINGS_COURT,
-    PEDDLER,
+    ANVIL, WATCHTOWER, BISHOP, CLERK, INVESTMENT, MONUMENT, QUARRY, TIARA, WORKERS_VILLAGE,
+    CHARLATAN, CITY, COLLECTION, CRYSTAL_BALL, MAGNATE, MINT, RABBLE, VAULT, WAR_CHEST, BANK,
+    GRAND_MARKET, HOARD, EXPAND, FORGE, KINGS_COURT, PEDDLER,
 )

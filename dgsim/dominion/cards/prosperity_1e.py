@@ -79,10 +79,11 @@ CONTRABAND: Final = treasure(
 # -- Venture and Loan ----------------------------------------------------------------------
 
 
-def split_found(revealed: tuple[Card, ...]) -> tuple[tuple[Card, ...], Card | None]:
+def split_found(revealed: tuple[Card, ...],
+                treasures: frozenset[Card] = frozenset()) -> tuple[tuple[Card, ...], Card | None]:
     """What `RevealUntil` one Treasure revealed: (the others, the Treasure or None when the deck
-    and discard pile ran out first)."""
-    if revealed and revealed[-1].is_treasure:
+    and discard pile ran out first); ``treasures``: the game's own (`Mode.treasures`)."""
+    if revealed and (revealed[-1].is_treasure or revealed[-1] in treasures):
         return revealed[:-1], revealed[-1]
     return revealed, None
 
@@ -106,7 +107,7 @@ class VentureReveal:
     """Venture: the other revealed cards are discarded, then the Treasure is played."""
 
     def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
-        others, found = split_found(revealed)
+        others, found = split_found(revealed, state.mode.treasures)
         if found is not None:
             state = state.push(PlayFromAside(pid, found))
         return discard_cards(state, pid, others, "set_aside")  # the discards resolve before the play
@@ -150,7 +151,7 @@ class LoanReveal:
     """Loan: the revealed Treasure waits for `LoanChoice`; with none, the revealed cards are discarded."""
 
     def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
-        others, found = split_found(revealed)
+        others, found = split_found(revealed, state.mode.treasures)
         if found is None:
             return discard_cards(state, pid, others, "set_aside")
         return state.push(LoanChoice(pid, found, others))
