@@ -326,7 +326,8 @@ class _ResolveBody:
         card = self.card
         pid = self.player
         if card.on_duration is not None and card.is_duration:
-            state = record_duration(state, pid, card, self.play, self.keeper)
+            state = record_duration(state, pid, card, self.play, self.keeper,
+                                    unaffected=state.immune if card.is_attack else None)
         if card.actions or card.buys or card.coins:
             p = state.players[pid]
             state = state.with_player(pid, _set_counters(
@@ -377,11 +378,14 @@ class _AfterDraw:
 
 
 def record_duration(state: DominionState, pid: int, card: Card, play: int,
-                    keeper: Card | None = None, aside: tuple[Card, ...] = ()) -> DominionState:
+                    keeper: Card | None = None, aside: tuple[Card, ...] = (),
+                    unaffected: frozenset[int] | None = None) -> DominionState:
     """Note that this play of a Duration card has work at the start of ``pid``'s next turn.
 
     A second resolution of the same play (Throne Room) counts one more time;
-    ``aside`` adds cards it set aside face down (Haven).
+    ``aside`` adds cards it set aside face down (Haven). ``unaffected``: the seats a Duration
+    Attack's resolution did not affect; a seat stays unaffected by the play only if no
+    resolution of it affected that seat.
     """
     p = state.players[pid]
     more = p.more
@@ -390,9 +394,12 @@ def record_duration(state: DominionState, pid: int, card: Card, play: int,
         if record.play == play and record.card is card:
             record = replace(record, times=record.times + (0 if aside else 1),
                              aside=record.aside + aside)
+            if unaffected is not None:
+                record = replace(record, unaffected=record.unaffected & unaffected)
             more = replace(more, records=(*records[:i], record, *records[i + 1:]))
             return state.with_player(pid, p.with_more(more))
-    record = DurationRecord(card, 0 if aside else 1, aside, keeper, play)
+    record = DurationRecord(card, 0 if aside else 1, aside, keeper, play,
+                            unaffected or frozenset())
     return state.with_player(pid, p.with_more(replace(more, records=(*records, record))))
 
 

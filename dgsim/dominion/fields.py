@@ -52,6 +52,7 @@ PLAYER: Final[dict[str, Seen]] = {
 MORE: Final[dict[str, Seen]] = {
     "durations": Seen.PUBLIC, "records": Seen.MIXED, "pending": Seen.MIXED, "mats": Seen.MIXED,
     "vp_tokens": Seen.PUBLIC, "potions": Seen.PER_TURN, "pirate_ship": Seen.PUBLIC,
+    "gained": Seen.PUBLIC, "gained_last": Seen.PUBLIC,
 }
 """`PlayerMore`'s fields: records are public but for the cards set aside face down (known to the
 owner); mats are public but for private ones (Native Village), known to the owner."""

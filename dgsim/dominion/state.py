@@ -53,7 +53,9 @@ class DurationRecord:
     ``times``: how many times it was resolved (twice under a Throne Room);
     ``aside``: what it set aside face down (Haven's cards, known to the owner);
     ``keeper``: the Throne Room or King's Court that played it, which stays in
-    play with it; ``play``: which play of the turn it was (one record per play).
+    play with it; ``play``: which play of the turn it was (one record per play);
+    ``unaffected``: for a Duration Attack, the seats its play did not affect (Moat, Lighthouse),
+    so neither do its later effects (Blockade, Corsair).
     """
 
     card: Card
@@ -61,6 +63,7 @@ class DurationRecord:
     aside: tuple[Card, ...] = ()
     keeper: Card | None = None
     play: int = 0
+    unaffected: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,10 @@ class PlayerMore:
     vp_tokens: int = 0
     potions: int = 0
     pirate_ship: int = 0
+    gained: tuple[Card, ...] = ()
+    """Cards this seat gained in its turn so far (kept by a card that asks: Smugglers)."""
+    gained_last: tuple[Card, ...] = ()
+    """Cards this seat gained in its last turn (kept by a card that asks: Smugglers)."""
 
     def mat(self, name: str) -> tuple[Card, ...]:
         """The cards on the mat of that name (empty when there is none)."""
