@@ -1,4 +1,4 @@
-"""Dominion: Prosperity 1E — kingdom cards implemented so far, each with its first-edition text.
+"""Dominion: Prosperity 1E — the first edition's removed kingdom cards, with their first-edition texts.
 
 Venture and Loan reveal cards from the deck into the revealing player's ``set_aside`` zone with
 `RevealUntil` (shuffling the discard pile when needed, never the revealed cards; through the
@@ -15,7 +15,7 @@ from dgsim.dominion.card import Card, CardType, Reaction, action, treasure
 from dgsim.dominion.cards.basic import COPPER, CURSE
 from dgsim.dominion.cards.prosperity import gained_not_on_deck, take_vp, topdeck_gained
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import CardFilter, ChooseCards
+from dgsim.dominion.decision import CardFilter, ChooseCards, TrashThem
 from dgsim.dominion.effect import (
     DiscardCards,
     Resolve,
@@ -25,12 +25,30 @@ from dgsim.dominion.effect import (
     gain,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import DiscardDownTo, FromZone
+from dgsim.dominion.library import DiscardDownTo, FromHand, FromZone
 from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["CARDS", "CONTRABAND", "COUNTING_HOUSE", "GOONS", "LOAN", "MOUNTEBANK", "ROYAL_SEAL",
-           "TALISMAN", "VENTURE", "CoppersToHand", "CurseOrGain", "LoanChoice", "LoanReveal",
-           "NameCard", "PlayFromAside", "VentureReveal", "split_found"]
+__all__ = [
+    "CARDS",
+    "CONTRABAND",
+    "COUNTING_HOUSE",
+    "GOONS",
+    "LOAN",
+    "MOUNTEBANK",
+    "ROYAL_SEAL",
+    "TALISMAN",
+    "TRADE_ROUTE",
+    "VENTURE",
+    "CoppersToHand",
+    "CurseOrGain",
+    "LoanChoice",
+    "LoanReveal",
+    "NameCard",
+    "PlayFromAside",
+    "VentureReveal",
+    "has_route_token",
+    "split_found",
+]
 
 
 # -- Contraband ----------------------------------------------------------------------------
@@ -277,5 +295,42 @@ ROYAL_SEAL: Final = treasure(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (LOAN, TALISMAN, CONTRABAND, COUNTING_HOUSE, MOUNTEBANK,
-                                  ROYAL_SEAL, VENTURE, GOONS)
+# -- Trade Route ---------------------------------------------------------------------------
+
+
+def has_route_token(state: DominionState, pile: Card) -> bool:
+    """True if ``pile``'s Supply pile still has its Trade Route token (set up on every Victory
+    card pile; gone to the mat once a card was gained from it: `Table.route_taken`)."""
+    return (pile.is_victory and pile in state.mode.index
+            and pile.name not in state.table.route_taken)
+
+
+def _route_gained(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and has_route_token(state, event.card)
+
+
+def _route_token(state: DominionState, owner: int, event: Event) -> DominionState:
+    if event.card is None:
+        return state
+    table = state.table
+    return replace(state, table=replace(table, trade_route=table.trade_route + 1,
+                                        route_taken=(*table.route_taken, event.card.name)))
+
+
+def _trade_route(state: DominionState, pid: int) -> DominionState:
+    state = state.add_coins(pid, state.table.trade_route)
+    return FromHand("trash", exactly=1, then=TrashThem())(state, pid)
+
+
+TRADE_ROUTE: Final = action(
+    "Trade Route", cost=3, buys=1, then=_trade_route, edition=1, expansion="Prosperity",
+    reactions=(Reaction(event=EventKind.GAIN, zone="game", others=None, asks=False,
+                        effect=_route_token, when=_route_gained),),
+    text="+1 Buy. +$1 per token on the Trade Route mat. Trash a card from your hand. Setup: Put a "
+         "token on each Victory card Supply pile. When a card is gained from that pile, move the "
+         "token to the Trade Route mat.",
+)
+
+
+CARDS: Final[tuple[Card, ...]] = (LOAN, TRADE_ROUTE, TALISMAN, CONTRABAND, COUNTING_HOUSE,
+                                  MOUNTEBANK, ROYAL_SEAL, VENTURE, GOONS)
