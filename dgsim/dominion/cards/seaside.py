@@ -34,7 +34,7 @@ from dgsim.dominion.effect import (
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import ChooseOne, FromHand, GainEach, LookAtTop, Option
 from dgsim.dominion.phase import BuyPhase
-from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
+from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord
 from dgsim.dominion.trigger import ThisTurn, start_this_turn
 
 __all__ = [
@@ -675,8 +675,56 @@ TREASURY: Final = action(
 )
 
 
+# -- Smugglers -----------------------------------------------------------------------------
+
+
+def _on_their_turn(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and event.seat == state.current
+
+
+def _note_gain(state: DominionState, owner: int, event: Event) -> DominionState:
+    """A seat's gain in its own turn is noted (``more.gained``, public)."""
+    seat = event.seat
+    p = state.players[seat]
+    if event.card is None:
+        return state
+    return state.with_player(seat, p.with_more(replace(p.more, gained=(*p.more.gained,
+                                                                       event.card))))
+
+
+def _turn_gains_done(state: DominionState, owner: int, event: Event) -> DominionState:
+    """At the end of a seat's turn (Clean-up starts) its gains become its last turn's."""
+    seat = event.seat
+    p = state.players[seat]
+    more = p.more
+    if not more.gained and not more.gained_last:
+        return state
+    more = replace(more, gained_last=more.gained, gained=())
+    return state.with_player(seat, p.with_more(NO_MORE if more == NO_MORE else more))
+
+
+def _smugglers(state: DominionState, pid: int) -> DominionState:
+    right = (pid - 1) % state.mode.players
+    names = frozenset(c.name for c in state.players[right].more.gained_last)
+    if not names:
+        return state
+    return state.push(GainFromSupply(pid, CardFilter(names=names, max_cost=6)))
+
+
+SMUGGLERS: Final = action(
+    "Smugglers", cost=3, then=_smugglers, expansion="Seaside",
+    reactions=(Reaction(event=EventKind.GAIN, zone="game", others=None, effect=_note_gain,
+                        asks=False, when=_on_their_turn),
+               Reaction(event=EventKind.CLEANUP, zone="game", others=None,
+                        effect=_turn_gains_done, asks=False)),
+    text="Gain a copy of a card costing up to $6 that the player to your right gained on their "
+         "last turn.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST,
-    ASTROLABE, FISHING_VILLAGE, LOOKOUT, MONKEY, SEA_CHART, WAREHOUSE, CUTPURSE, SALVAGER, TIDE_POOLS,
-    SAILOR, TREASURE_MAP, BAZAAR, MERCHANT_SHIP, PIRATE, SEA_WITCH, TACTICIAN, TREASURY, WHARF,
+    ASTROLABE, FISHING_VILLAGE, LOOKOUT, MONKEY, SEA_CHART, SMUGGLERS, WAREHOUSE,
+    CUTPURSE, SAILOR, SALVAGER, TIDE_POOLS, TREASURE_MAP,
+    BAZAAR, MERCHANT_SHIP, PIRATE, SEA_WITCH, TACTICIAN, TREASURY, WHARF,
 )
