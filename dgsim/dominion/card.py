@@ -159,6 +159,9 @@ class Card:
     counts_actions: bool = False
     """Its text asks how many Actions were played this turn (Conspirator): games with it count them
     (``state.table.actions_played``)."""
+    aside_face_up: bool = False
+    """What its Duration record sets aside is face up, known to every seat (Blockade's card), not
+    face down (Haven's)."""
     is_action: bool = field(init=False)
     is_treasure: bool = field(init=False)
     is_victory: bool = field(init=False)

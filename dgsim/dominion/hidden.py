@@ -67,7 +67,8 @@ def _private(more: PlayerMore) -> tuple[Card, ...]:
     """The cards of a seat's that only it may look at: set aside face down, on private mats."""
     out: tuple[Card, ...] = ()
     for record in (*more.records, *more.pending):
-        out += record.aside
+        if not record.card.aside_face_up:
+            out += record.aside
     for name, cards in more.mats:
         if name in PRIVATE_MATS:
             out += cards
@@ -80,7 +81,8 @@ def _more_key(more: PlayerMore, sees: bool) -> Hashable:
     public_part = tuple(getattr(more, name) for name in public(MORE))
     if sees:
         return public_part, more.records, more.pending, more.mats
-    records = tuple((r.card, r.times, r.keeper, r.play, len(r.aside))
+    records = tuple((r.card, r.times, r.keeper, r.play, r.unaffected,
+                     r.aside if r.card.aside_face_up else len(r.aside))
                     for r in (*more.records, *more.pending))
     mats = tuple((name, len(cards)) if name in PRIVATE_MATS else (name, cards)
                  for name, cards in more.mats)
@@ -170,8 +172,10 @@ def _redeal_private(more: PlayerMore, pool: list[Card]) -> tuple[PlayerMore, lis
         taken, pool = tuple(pool[:n]), pool[n:]
         return taken
 
-    records = tuple(replace(r, aside=take(len(r.aside))) for r in more.records)
-    pending = tuple(replace(r, aside=take(len(r.aside))) for r in more.pending)
+    records = tuple(r if r.card.aside_face_up else replace(r, aside=take(len(r.aside)))
+                    for r in more.records)
+    pending = tuple(r if r.card.aside_face_up else replace(r, aside=take(len(r.aside)))
+                    for r in more.pending)
     mats = tuple((name, take(len(cards)) if name in PRIVATE_MATS else cards)
                  for name, cards in more.mats)
     return replace(more, records=records, pending=pending, mats=mats), pool
