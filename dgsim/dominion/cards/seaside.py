@@ -722,9 +722,63 @@ SMUGGLERS: Final = action(
 )
 
 
+# -- Blockade ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SetAsideOnBlockade:
+    """Blockade: the card it gained, if still set aside (gained to ``set_aside``), goes on this
+    play's record, face up; else nothing further happens (official FAQ)."""
+
+    play: int
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards or cards[0] not in state.players[pid].set_aside:
+            return drop_play(state, pid, BLOCKADE, self.play)
+        state = state.remove_from(pid, "set_aside", cards[:1])
+        return record_duration(state, pid, BLOCKADE, self.play, aside=cards[:1])
+
+
+def _blockade(state: DominionState, pid: int) -> DominionState:
+    then = SetAsideOnBlockade(state.table.plays)  # this play's number: its record's key
+    return state.push(GainFromSupply(pid, CardFilter(max_cost=4), to="set_aside", then=then))
+
+
+def _blockade_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return state.add_to(pid, "hand", record.aside, PUBLIC)
+
+
+def _blockaded(state: DominionState, owner: int, event: Event) -> int:
+    """How many cards set aside by ``owner``'s Blockades (whose play affected the gainer) are
+    copies of the card gained."""
+    more = state.players[owner].more
+    return sum(r.aside.count(event.card) for r in (*more.records, *more.pending)
+               if r.card is BLOCKADE and event.seat not in r.unaffected and event.card is not None)
+
+
+def _gained_a_copy_on_their_turn(state: DominionState, owner: int, event: Event) -> bool:
+    return event.seat == state.current and _blockaded(state, owner, event) > 0
+
+
+def _blockade_curses(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(*(GainTo(event.seat, CURSE) for _ in range(_blockaded(state, owner, event))))
+
+
+BLOCKADE: Final = Card(
+    name="Blockade", cost=4, types=frozenset({CardType.ACTION, CardType.DURATION,
+                                              CardType.ATTACK}),
+    on_play=_blockade, on_duration=_blockade_next_turn, aside_face_up=True, expansion="Seaside",
+    reactions=(Reaction(event=EventKind.GAIN, zone="duration", others=True,
+                        effect=_blockade_curses, asks=False, when=_gained_a_copy_on_their_turn),),
+    text="Gain a card costing up to $4, setting it aside. At the start of your next turn, put it "
+         "into your hand. While it's set aside, when another player gains a copy of it on their "
+         "turn, they gain a Curse.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST,
     ASTROLABE, FISHING_VILLAGE, LOOKOUT, MONKEY, SEA_CHART, SMUGGLERS, WAREHOUSE,
-    CUTPURSE, SAILOR, SALVAGER, TIDE_POOLS, TREASURE_MAP,
+    BLOCKADE, CUTPURSE, SAILOR, SALVAGER, TIDE_POOLS, TREASURE_MAP,
     BAZAAR, MERCHANT_SHIP, PIRATE, SEA_WITCH, TACTICIAN, TREASURY, WHARF,
 )
