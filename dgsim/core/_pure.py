@@ -136,6 +136,8 @@ def install() -> None:
         type.__setattr__(cls, "__init__", init)
         type.__setattr__(cls, "__setattr__", _refuse_set)
         type.__setattr__(cls, "__delattr__", _refuse_delete)
+    # `checked` reads its slot directly (the property costs a call per decision in action_step)
+    type.__setattr__(ActionGenerator, "checked", vars(ActionGenerator)["_checked"])
     type.__setattr__(Choice, "__init__", _choice_init)
     vars(_action).update(_new_generator=_new_generator, _new_action=_new_action)
     vars(_history).update(_new_history=_new_history)
