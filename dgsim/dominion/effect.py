@@ -309,6 +309,8 @@ class Resolve:
         if card.is_action and state.mode.counts_actions:  # each resolution is a play (Conspirator)
             table = state.table
             state = replace(state, table=replace(table, actions_played=table.actions_played + 1))
+        if state.mode.hears_play:  # what reacts to the play waits below its effects (Corsair)
+            state = announce(state, Event(EventKind.PLAY, pid, card, "hand", "in_play"))
         if card.is_attack:
             return state.push(AttackReactions(pid, card),
                               _ResolveBody(pid, card, self.play, self.keeper))
