@@ -13,7 +13,7 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, attack, duration
-from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD
+from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
 from dgsim.dominion.cards.intrigue import GainTo
 from dgsim.dominion.cards.prosperity import gained_in_place
 from dgsim.dominion.cost import cost
@@ -776,9 +776,58 @@ BLOCKADE: Final = Card(
 )
 
 
+# -- Corsair -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SilverOrGoldPlayed:
+    """This turn (a trigger, gone at the turn's end): ``seat`` has played its first Silver or Gold
+    while a Corsair affected it, so the later ones are safe."""
+
+    seat: int
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        return state
+
+
+def _corsair_hits(state: DominionState, owner: int, event: Event) -> bool:
+    """A Silver or Gold, the first this turn, played by a seat a waiting Corsair play affects."""
+    more = state.players[owner].more
+    return ((event.card is SILVER or event.card is GOLD)
+            and SilverOrGoldPlayed(event.seat) not in state.table.triggers
+            and any(r.card is CORSAIR and event.seat not in r.unaffected
+                    for r in (*more.records, *more.pending)))
+
+
+def _corsair_trash(state: DominionState, owner: int, event: Event) -> DominionState:
+    seat = event.seat
+    table = state.table
+    if SilverOrGoldPlayed(seat) in table.triggers or event.card is None:  # another Corsair did
+        return state
+    state = replace(state, table=replace(table, triggers=(*table.triggers,
+                                                          SilverOrGoldPlayed(seat))))
+    if event.card not in state.players[seat].in_play:
+        return state
+    return trash_cards(state, seat, (event.card,), "in_play", CORSAIR)
+
+
+def _corsair_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    return state.push(DrawCards(pid, record.times))
+
+
+CORSAIR: Final = Card(
+    name="Corsair", cost=5, types=frozenset({CardType.ACTION, CardType.DURATION, CardType.ATTACK}),
+    coins=2, on_duration=_corsair_next_turn, expansion="Seaside",
+    reactions=(Reaction(event=EventKind.PLAY, zone="duration", others=True, effect=_corsair_trash,
+                        asks=False, when=_corsair_hits),),
+    text="+$2. At the start of your next turn, +1 Card. Until then, each other player trashes the "
+         "first Silver or Gold they play each turn.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     NATIVE_VILLAGE, HAVEN, LIGHTHOUSE, CARAVAN, ISLAND, OUTPOST,
     ASTROLABE, FISHING_VILLAGE, LOOKOUT, MONKEY, SEA_CHART, SMUGGLERS, WAREHOUSE,
     BLOCKADE, CUTPURSE, SAILOR, SALVAGER, TIDE_POOLS, TREASURE_MAP,
-    BAZAAR, MERCHANT_SHIP, PIRATE, SEA_WITCH, TACTICIAN, TREASURY, WHARF,
+    BAZAAR, CORSAIR, MERCHANT_SHIP, PIRATE, SEA_WITCH, TACTICIAN, TREASURY, WHARF,
 )
