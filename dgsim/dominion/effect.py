@@ -30,6 +30,7 @@ __all__ = [
     "PlayCard",
     "ReactionWindow",
     "Resolve",
+    "RevealStop",
     "RevealTop",
     "RevealUntil",
     "RunHook",
@@ -515,6 +516,14 @@ class RevealTop:
         return self.then.after(state, pid, self.got + cards)
 
 
+class RevealStop(Protocol):
+    """Which revealed cards `RevealUntil` counts, when its ``kind`` is not enough (a frozen value)."""
+
+    def stops(self, state: DominionState, pid: int, card: Card, /) -> bool:
+        """True if ``card``, just revealed by ``pid``, counts."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class RevealUntil:
     """``player`` reveals cards from its deck one at a time into ``set_aside`` until ``count`` of
@@ -531,12 +540,18 @@ class RevealUntil:
     count: int
     then: AfterReveal
     got: tuple[Card, ...] = ()
+    stop: RevealStop | None = None
+    """Which cards count, instead of ``kind`` (Fortune Teller: a Victory or Curse card)."""
 
     def execute(self, state: DominionState) -> DominionState:
         pid = self.player
         got = self.got
+        stop = self.stop
         extra = state.mode.treasures if self.kind is CardType.TREASURE else frozenset()
-        found = sum(1 for c in got if self.kind in c.types or c in extra)
+        if stop is None:
+            found = sum(1 for c in got if self.kind in c.types or c in extra)
+        else:
+            found = sum(1 for c in got if stop.stops(state, pid, c))
         while found < self.count:
             if shuffle_waits(state, pid, 1):
                 return state.push(Shuffle(pid), replace(self, got=got))
@@ -544,7 +559,9 @@ class RevealUntil:
             if not cards:
                 break
             got += cards
-            if self.kind in cards[0].types or cards[0] in extra:
+            card = cards[0]
+            if (self.kind in card.types or card in extra) if stop is None else stop.stops(
+                    state, pid, card):
                 found += 1
         return self.then.after(state, pid, got)
 
