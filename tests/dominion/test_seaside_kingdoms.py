@@ -26,7 +26,7 @@ def test_every_seaside_kingdom_is_offered() -> None:
 
 
 def _playout(kingdom: str | list[str], players: int, seed: int) -> None:
-    state = new_game(kingdom, players=players, seed=seed, turn_limit=30).auto_step()
+    state: DominionState = new_game(kingdom, players=players, seed=seed, turn_limit=30).auto_step()
     expected = total_cards(state)
     rng = random.Random(seed)
     while not state.game_end():
@@ -43,7 +43,7 @@ def _playout(kingdom: str | list[str], players: int, seed: int) -> None:
         while not gen.filled():
             options = gen.choices()
             gen = gen.choose(options[rng.randrange(len(options))])
-        state: DominionState = state.action_step(pid, gen.generate_action()).auto_step()
+        state = state.action_step(pid, gen.generate_action()).auto_step()
     assert total_cards(state) == expected
 
 
