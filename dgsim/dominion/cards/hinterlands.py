@@ -6,19 +6,69 @@ although its text says "trash this from your hand": revealing it trashes it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.dominion.card import Card, CardType, Reaction, action, treasure, victory
+from dgsim.core import Choice
+from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure, victory
+from dgsim.dominion.cards.base import TREASURES_ONLY
 from dgsim.dominion.cards.basic import GOLD, PROVINCE, SILVER
 from dgsim.dominion.cards.prosperity import gained_in_place
 from dgsim.dominion.cost import cost
-from dgsim.dominion.effect import GainCard, TrashCards, gain
+from dgsim.dominion.decision import CardFilter, ChooseCards, DiscardThem, GainFromSupply, TrashThem
+from dgsim.dominion.effect import (
+    DiscardCards,
+    DrawCards,
+    GainCard,
+    PlayCard,
+    TrashCards,
+    draw,
+    gain,
+    reveal_hand,
+)
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import FromHand
+from dgsim.dominion.library import ChooseOptions, DiscardDownTo, FromHand, LookAtTop, Option
 from dgsim.dominion.state import PUBLIC, DominionState
+from dgsim.dominion.trigger import start_this_turn, this_turn_count
 
-__all__ = ["CARDS", "FOOLS_GOLD", "TRADER", "TUNNEL", "GainSilvers", "TrashForSilvers"]
+__all__ = [
+    "BORDER_VILLAGE",
+    "CARDS",
+    "CARTOGRAPHER",
+    "CROSSROADS",
+    "DEVELOP",
+    "FOOLS_GOLD",
+    "GUARD_DOG",
+    "MARGRAVE",
+    "NOMADS",
+    "OASIS",
+    "SOUK",
+    "SPICE_MERCHANT",
+    "STABLES",
+    "TRADER",
+    "TUNNEL",
+    "WHEELWRIGHT",
+    "DevelopGain",
+    "DiscardForStables",
+    "DiscardToGainAction",
+    "GainSilvers",
+    "ThenDiscardDownTo",
+    "TrashForSilvers",
+    "TrashToDevelop",
+    "TrashToSpice",
+    "cheaper_than",
+]
+
+
+def cheaper_than(state: DominionState, card: Card) -> CardFilter:
+    """The supply's cards costing less than ``card`` now: no more $ and no more Potion, and less of
+    one of them (Border Village's "a cheaper card")."""
+    coins = cost(state, card)
+    names = frozenset(
+        c.name for c in state.mode.piles
+        if c.potion <= card.potion and (cost(state, c) < coins or (
+            cost(state, c) == coins and c.potion < card.potion)))
+    return CardFilter(names=names)
 
 
 # -- Trader --------------------------------------------------------------------------------
@@ -121,4 +171,273 @@ TUNNEL: Final = victory(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (FOOLS_GOLD, TUNNEL, TRADER)
+# -- Crossroads ----------------------------------------------------------------------------
+
+
+def _crossroads(state: DominionState, pid: int) -> DominionState:
+    first = this_turn_count(state, pid, CROSSROADS) == 0
+    state = start_this_turn(state, pid, CROSSROADS)  # counts the plays of Crossroads this turn
+    if first:
+        p = state.players[pid]
+        state = state.with_player(pid, replace(p, actions=p.actions + 3))
+    victory_cards = sum(1 for c in state.players[pid].hand if c.is_victory)
+    state = reveal_hand(state, pid)
+    return draw(state, pid, victory_cards) if victory_cards else state
+
+
+CROSSROADS: Final = action(
+    "Crossroads", cost=2, then=_crossroads, expansion="Hinterlands",
+    text="Reveal your hand. +1 Card per Victory card revealed. If this is the first time you "
+         "played a Crossroads this turn, +3 Actions.",
+)
+
+
+# -- Oasis, Cartographer -------------------------------------------------------------------
+
+
+OASIS: Final = action("Oasis", cost=3, cards=1, actions=1, coins=1, expansion="Hinterlands",
+                      then=FromHand("discard", exactly=1, then=DiscardThem()),
+                      text="+1 Card +1 Action +$1. Discard a card.")
+
+CARTOGRAPHER: Final = action(
+    "Cartographer", cost=5, cards=1, actions=1, expansion="Hinterlands",
+    then=LookAtTop(4, verbs=("discard", "topdeck")),
+    text="+1 Card +1 Action. Look at the top 4 cards of your deck. Discard any number of them, "
+         "then put the rest back in any order.",
+)
+
+
+# -- Spice Merchant, Stables ---------------------------------------------------------------
+
+
+def _spice_cards(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return draw(state.with_player(pid, replace(p, actions=p.actions + 1)), pid, 2)
+
+
+def _spice_coins(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, replace(p, buys=p.buys + 1, coins=p.coins + 2))
+
+
+SPICE_OPTIONS: Final = (Option("+2 Cards and +1 Action", _spice_cards),
+                        Option("+1 Buy and +$2", _spice_coins))
+
+
+@dataclass(frozen=True, slots=True)
+class TrashToSpice:
+    """Spice Merchant: trash the picked Treasure, then choose one of the two options."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        return state.push(TrashCards(pid, cards), ChooseOptions(pid, SPICE_OPTIONS))
+
+
+SPICE_MERCHANT: Final = action(
+    "Spice Merchant", cost=4, expansion="Hinterlands",
+    then=FromHand("trash", of=TREASURES_ONLY, then=TrashToSpice()),
+    text="You may trash a Treasure from your hand to choose one: +2 Cards and +1 Action; or +1 "
+         "Buy and +$2.",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardForStables:
+    """Stables: discard the picked Treasure, for +3 Cards and +1 Action."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        p = state.players[pid]
+        state = state.with_player(pid, replace(p, actions=p.actions + 1))
+        return state.push(DiscardCards(pid, cards), DrawCards(pid, 3))
+
+
+STABLES: Final = action(
+    "Stables", cost=5, expansion="Hinterlands",
+    then=FromHand("discard", of=TREASURES_ONLY, then=DiscardForStables()),
+    text="You may discard a Treasure, for +3 Cards and +1 Action.",
+)
+
+
+# -- Nomads, Souk --------------------------------------------------------------------------
+
+
+def _nomads_coins(state: DominionState, owner: int, event: Event) -> DominionState:
+    # +$2 outside its owner's turn is lost at once: only the current player's $ count
+    return state.add_coins(owner, 2) if owner == state.current else state
+
+
+NOMADS: Final = action(
+    "Nomads", cost=4, buys=1, coins=2, on_gain=_nomads_coins, on_trash=_nomads_coins,
+    expansion="Hinterlands", text="+1 Buy +$2. When you gain or trash this, +$2.",
+)
+
+
+def _souk(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.add_coins(pid, -min(p.coins, len(p.hand)))
+
+
+def _souk_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(ChooseCards(owner, "trash", "hand", 0, 2, TrashThem()))
+
+
+SOUK: Final = action(
+    "Souk", cost=5, buys=1, coins=7, then=_souk, on_gain=_souk_gained, expansion="Hinterlands",
+    text="+1 Buy +$7. -$1 per card in your hand (you can't go below $0). When you gain this, "
+         "trash up to 2 cards from your hand.",
+)
+
+
+# -- Develop -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DevelopGain:
+    """Develop: gain a card costing exactly the trashed card's $ plus one of ``offsets`` (and its
+    Potion), onto the deck; then one for the other offset (either order: the player picks)."""
+
+    player: int
+    coins: int
+    potion: int
+    offsets: tuple[int, ...] = (1, -1)
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def _options(self, state: DominionState) -> tuple[tuple[Card, int], ...]:
+        supply = state.supply
+        out: list[tuple[Card, int]] = []
+        for i, card in enumerate(state.mode.piles):
+            if supply[i] <= 0 or card.potion != self.potion:
+                continue
+            price = cost(state, card)
+            for offset in self.offsets:
+                if price == self.coins + offset:
+                    out.append((card, offset))
+        return tuple(out)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("gain", c.name) for c, _ in self._options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        found = next(((c, o) for c, o in self._options(state) if picks and c.name == picks[0].arg),
+                     None)
+        if found is None:
+            return state
+        card, offset = found
+        rest = tuple(o for o in self.offsets if o != offset)
+        if rest:
+            state = state.push(replace(self, offsets=rest))
+        return gain(state, self.player, card, "deck", DEVELOP)
+
+
+@dataclass(frozen=True, slots=True)
+class TrashToDevelop:
+    """Develop: trash the picked card, then the two gains (its cost as it leaves the hand)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        card = cards[0]
+        return state.push(TrashCards(pid, cards), DevelopGain(pid, cost(state, card), card.potion))
+
+
+DEVELOP: Final = action(
+    "Develop", cost=3, then=FromHand("trash", exactly=1, then=TrashToDevelop()),
+    expansion="Hinterlands",
+    text="Trash a card from your hand. Gain two cards onto your deck, with one costing exactly $1 "
+         "more than it, and one costing exactly $1 less than it, in either order.",
+)
+
+
+# -- Wheelwright ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardToGainAction:
+    """Wheelwright: discard the picked card, to gain an Action card costing as much as it or less."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        card = cards[0]
+        bound = CardFilter(types=frozenset({CardType.ACTION}), max_cost=cost(state, card),
+                           max_potion=card.potion)
+        return state.push(DiscardCards(pid, cards), GainFromSupply(pid, bound))
+
+
+WHEELWRIGHT: Final = action(
+    "Wheelwright", cost=5, cards=1, actions=1, expansion="Hinterlands",
+    then=FromHand("discard", then=DiscardToGainAction()),
+    text="+1 Card +1 Action. You may discard a card to gain an Action card costing as much as it "
+         "or less.",
+)
+
+
+# -- Border Village ------------------------------------------------------------------------
+
+
+def _border_village_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(GainFromSupply(owner, cheaper_than(state, BORDER_VILLAGE)))
+
+
+BORDER_VILLAGE: Final = action(
+    "Border Village", cost=6, cards=1, actions=2, on_gain=_border_village_gained,
+    expansion="Hinterlands",
+    text="+1 Card +2 Actions. When you gain this, gain a cheaper card.",
+)
+
+
+# -- Margrave ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ThenDiscardDownTo:
+    """After its draw, the victim discards down to ``n`` cards in hand (Margrave)."""
+
+    attacker: int
+    victim: int
+    n: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return DiscardDownTo(self.n)(state, self.attacker, self.victim)
+
+
+def _margrave_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return state.push(DrawCards(victim, 1), ThenDiscardDownTo(attacker, victim, 3))
+
+
+MARGRAVE: Final = attack(
+    "Margrave", cost=5, cards=3, buys=1, each_other=_margrave_hit, expansion="Hinterlands",
+    text="+3 Cards +1 Buy. Each other player draws a card, then discards down to 3 cards in hand.",
+)
+
+
+# -- Guard Dog -----------------------------------------------------------------------------
+
+
+def _guard_dog(state: DominionState, pid: int) -> DominionState:
+    return draw(state, pid, 2) if len(state.players[pid].hand) <= 5 else state
+
+
+def _guard_dog_play(state: DominionState, owner: int, event: Event) -> DominionState:
+    return PlayCard(owner, GUARD_DOG).execute(state)
+
+
+GUARD_DOG: Final = action(
+    "Guard Dog", cost=3, cards=2, then=_guard_dog, extra_types=(CardType.REACTION,),
+    expansion="Hinterlands",
+    reactions=(Reaction(event=EventKind.ATTACK, zone="hand", others=True, effect=_guard_dog_play,
+                        verb="play", repeatable=True),),
+    text="+2 Cards. If you have 5 or fewer cards in hand, +2 Cards. When another player plays an "
+         "Attack, you may first play this from your hand.",
+)
+
+
+CARDS: Final[tuple[Card, ...]] = (
+    CROSSROADS, FOOLS_GOLD, DEVELOP, OASIS, TUNNEL, GUARD_DOG, NOMADS, SPICE_MERCHANT, TRADER,
+    BORDER_VILLAGE, CARTOGRAPHER, MARGRAVE, SOUK, STABLES, WHEELWRIGHT,
+)
