@@ -1,9 +1,13 @@
-"""Dominion: Seaside (2nd edition) — kingdom cards implemented so far, each with its printed text.
+"""Dominion: Seaside (2nd edition) — its 27 kingdom cards, each with its printed text.
 
 Duration cards leave a `DurationRecord` per play (`dgsim.dominion.effect.record_duration`) and
 stay in play while it has work left; a Duration that ends up with nothing to do next turn (a
-Haven with no card set aside, an Outpost that gave no turn) drops its record and leaves play in
-that turn's Clean-up.
+Haven with no card set aside, an Outpost that gave no turn, a Tactician with an empty hand)
+drops its record and leaves play in that turn's Clean-up. What lasts "until your next turn"
+listens through a reaction of zone ``"duration"`` (Monkey, Blockade, Corsair; a Duration Attack's
+record remembers who was unaffected); "once this turn" through zone ``"this_turn"`` (Sailor);
+Pirate and Sailor play cards from gain reactions (``play <Card>``); Treasury answers the start of
+Clean-up; Smugglers notes each seat's gains in its own turn (``more.gained_last``).
 """
 
 from __future__ import annotations
