@@ -159,6 +159,12 @@ class Card:
     counts_actions: bool = False
     """Its text asks how many Actions were played this turn (Conspirator): games with it count them
     (``state.table.actions_played``)."""
+    non_supply: tuple[Card, ...] = ()
+    """Cards this one brings into its games as a non-supply pile, one of each (Tournament: the
+    Prizes): `Table.non_supply` holds those not yet gained; `Mode.extras` names them."""
+    needs_bane: bool = False
+    """Its games add a Bane pile (Young Witch): an extra kingdom pile costing $2 or $3,
+    `Mode.bane`."""
     aside_face_up: bool = False
     """What its Duration record sets aside is face up, known to every seat (Blockade's card), not
     face down (Haven's)."""
@@ -292,6 +298,7 @@ def action(
     on_discard: EventHook | None = None,
     cost_hook: Callable[[DominionState, Card], int] | None = None,
     buy_check: Callable[[DominionState, int], bool] | None = None,
+    non_supply: tuple[Card, ...] = (),
 ) -> Card:
     """An Action card: vanilla bonuses, then an optional hook (plus any of `Card`'s other hooks)."""
     return Card(
@@ -299,7 +306,7 @@ def action(
         cards=cards, actions=actions, buys=buys, coins=coins, on_play=then,
         reactions=reactions, edition=edition, expansion=expansion, vp=vp, potion=potion,
         on_duration=on_duration, on_gain=on_gain, on_buy=on_buy, on_trash=on_trash,
-        on_discard=on_discard, cost_hook=cost_hook, buy_check=buy_check,
+        on_discard=on_discard, cost_hook=cost_hook, buy_check=buy_check, non_supply=non_supply,
     )
 
 
@@ -320,6 +327,7 @@ def attack(
     potion: int = 0,
     on_duration: DurationHook | None = None,
     after: Hook | None = None,
+    needs_bane: bool = False,
 ) -> Card:
     """An Action - Attack card: bonuses, an optional hook, then ``each_other`` hits each other
     player, then ``after`` (what the text does once the others were hit: Scrying Pool)."""
@@ -327,7 +335,7 @@ def attack(
         name=name, cost=cost, types=_types(CardType.ACTION, CardType.ATTACK, *extra_types),
         text=text, cards=cards, actions=actions, buys=buys, coins=coins, on_play=then,
         on_attack=each_other, edition=edition, expansion=expansion, potion=potion,
-        on_duration=on_duration, after_attack=after,
+        on_duration=on_duration, after_attack=after, needs_bane=needs_bane,
     )
 
 

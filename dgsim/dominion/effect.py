@@ -607,18 +607,35 @@ class GainCard:
     to: Zone = "discard"
     cause: Card | None = None
     bought: bool = False
+    non_supply: bool = False
+    """Gained from its non-supply pile (`Table.non_supply`: a Prize, by Tournament)."""
 
     def execute(self, state: DominionState) -> DominionState:
         pid = self.player
         table = state.table
         if table.possessor is not None and pid == state.current:
             pid = table.possessor  # "any cards they would gain, you gain instead"
+        if self.non_supply:
+            return _gain_non_supply(state, pid, self)
         i = state.mode.index.get(self.card)
         if i is None or state.supply[i] <= 0:
             return state
         state = _move_gained(state, pid, self.card, self.to, i)
         return announce(state, Event(EventKind.GAIN, pid, self.card, "supply", self.to, self.cause,
                                      bought=self.bought))
+
+
+def _gain_non_supply(state: DominionState, pid: int, gained: GainCard) -> DominionState:
+    """`GainCard` from a non-supply pile: nothing when that card is not left there."""
+    table = state.table
+    card = gained.card
+    if card not in table.non_supply:
+        return state
+    left = list(table.non_supply)
+    left.remove(card)
+    state = replace(state, table=replace(table, non_supply=tuple(left)))
+    state = state.add_to(pid, gained.to, (card,), PUBLIC)
+    return announce(state, Event(EventKind.GAIN, pid, card, "non_supply", gained.to, gained.cause))
 
 
 Gain = GainCard

@@ -64,7 +64,7 @@ TABLE: Final[dict[str, Seen]] = {
     "pile_tokens": Seen.PUBLIC, "trade_route": Seen.PUBLIC, "set_aside": Seen.PUBLIC,
     "triggers": Seen.PER_TURN,
     "actions_played": Seen.PER_TURN, "action_cut": Seen.PER_TURN, "named": Seen.PER_TURN,
-    "route_taken": Seen.PUBLIC,
+    "route_taken": Seen.PUBLIC, "non_supply": Seen.PUBLIC,
 }
 """`Table`'s fields."""
 

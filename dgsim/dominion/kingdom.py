@@ -8,8 +8,9 @@ from typing import Final
 from dgsim.core import Rng
 from dgsim.dominion.card import Card, CardType, card_named, registry
 
-__all__ = ["KINGDOM_SIZE", "RECOMMENDED", "RECOMMENDED_BY_SET", "RULEBOOK_KINGDOMS", "draw_from_pool",
-           "draw_kingdom", "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom"]
+__all__ = ["KINGDOM_SIZE", "RECOMMENDED", "RECOMMENDED_BY_SET", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS",
+           "bane_candidates", "check_bane", "draw_bane", "draw_from_pool", "draw_kingdom",
+           "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom", "recommended_bane"]
 
 KINGDOM_SIZE: Final = 10
 """Kingdom cards in a game by the rules."""
@@ -139,6 +140,14 @@ RULEBOOK_KINGDOMS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
 }
 """Every recommended kingdom of the rulebooks of the sets dgsim covers, by set, implemented or not."""
 
+RULEBOOK_BANES: Final[dict[str, str]] = {
+    # the rulebook names the Bane of each recommended kingdom with Young Witch (officialKingdoms.js:
+    # "Merchant is the Bane", "Wishing Well is the Bane")
+    "The Jester's Workshop": "Merchant",
+    "The Spice of Life": "Wishing Well",
+}
+"""The Bane pile of each recommended kingdom with Young Witch, by kingdom name."""
+
 
 def _implemented(names: Sequence[str]) -> bool:
     cards = registry()
@@ -198,6 +207,47 @@ def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[C
     return cards
 
 
+def recommended_bane(name: str) -> str | None:
+    """The Bane of a recommended kingdom by name (any case), or None."""
+    folded = {k.lower(): v for k, v in RULEBOOK_BANES.items()}
+    return folded.get(name.lower())
+
+
+def bane_candidates(kingdom: Sequence[Card], pool: Sequence[Card] | None = None) -> tuple[Card, ...]:
+    """The cards of ``pool`` (default: every kingdom card) that may be the Bane of ``kingdom``:
+    kingdom cards costing $2 or $3 (no potion) not already in it, by name."""
+    from dgsim.dominion.cards import KINGDOM_CARDS
+
+    cards = KINGDOM_CARDS if pool is None else pool
+    return tuple(sorted((c for c in cards if c.cost in (2, 3) and not c.potion and c not in kingdom
+                         and CardType.PRIZE not in c.types), key=lambda c: c.name))
+
+
+def draw_bane(seed: int, kingdom: Sequence[Card], pool: Sequence[Card] | None = None) -> Card:
+    """The Bane pile for a kingdom with Young Witch, chosen by seed among `bane_candidates`.
+
+    :raises ValueError: when no card may be the Bane.
+    """
+    candidates = bane_candidates(kingdom, pool)
+    if not candidates:
+        raise ValueError("no kingdom card costing $2 or $3 is left for Young Witch's Bane")
+    shuffled, _ = Rng.from_seed(seed).shuffle(candidates)
+    return shuffled[0]
+
+
+def check_bane(card: Card) -> Card:
+    """``card`` if it may be a Bane: a kingdom card costing $2 or $3.
+
+    :raises ValueError: otherwise.
+    """
+    from dgsim.dominion.cards import BASIC_CARDS
+
+    if (card in BASIC_CARDS or CardType.PRIZE in card.types or card.cost not in (2, 3)
+            or card.potion):
+        raise ValueError(f"the Bane must be a kingdom card costing $2 or $3, not {card.name}")
+    return card
+
+
 def recommended(name: str) -> tuple[str, ...] | None:
     """The cards of a recommended kingdom by name (any case), or None."""
     names = RECOMMENDED.get(name)
@@ -239,7 +289,8 @@ def pool_of_sets(sets: Sequence[str]) -> tuple[Card, ...]:
     pool: dict[Card, None] = {}
     for name in sets:
         for card in cards_of_set(name.strip()):
-            pool[card] = None
+            if CardType.PRIZE not in card.types:  # Prizes come with Tournament, never drawn
+                pool[card] = None
     if len(pool) < KINGDOM_SIZE:
         raise ValueError(f"the sets {', '.join(sets)} have {len(pool)} kingdom cards implemented; "
                          f"a kingdom needs {KINGDOM_SIZE}")

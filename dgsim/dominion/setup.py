@@ -21,9 +21,18 @@ from dgsim.dominion.cards.basic import (
     PROVINCE,
     SILVER,
 )
-from dgsim.dominion.kingdom import draw_kingdom, is_prosperity, kingdom_cards, recommended
+from dgsim.dominion.kingdom import (
+    check_bane,
+    draw_bane,
+    draw_kingdom,
+    is_prosperity,
+    kingdom_cards,
+    pool_of_sets,
+    recommended,
+    recommended_bane,
+)
 from dgsim.dominion.phase import ACTION_PHASE
-from dgsim.dominion.state import DominionState, Mode, PlayerState
+from dgsim.dominion.state import TABLE, DominionState, Mode, PlayerState, Table
 
 __all__ = ["make_mode", "new_game", "pile_size", "scenario"]
 
@@ -57,12 +66,14 @@ def pile_size(card: Card, players: int) -> int:
 
 def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
               setup: Mapping[str, object] | None = None, colonies: bool = False,
-              extras: Sequence[Card] = ()) -> Mode:
+              extras: Sequence[Card] = (), bane: Card | None = None) -> Mode:
     """The standard rules for a kingdom and player count.
 
     Platinum and Colony join the supply with ``colonies``; Potion when a
     kingdom card has a potion in its cost. ``extras`` are cards in the game
-    outside the supply (their hooks and reactions listen too).
+    outside the supply (their hooks and reactions listen too); the non-supply
+    piles the kingdom's cards bring (Tournament's Prizes) join them. ``bane``
+    (Young Witch) joins the kingdom piles unless it is one already.
 
     :raises ValueError: for fewer than 2 or more than 6 players.
     """
@@ -70,19 +81,57 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
         raise ValueError(f"Dominion takes 2 to 6 players, not {players}")
     if not turn_limit >= 1:
         raise ValueError(f"the turn limit must be at least 1, not {turn_limit}")
+    if bane is not None and bane not in kingdom:
+        kingdom = (*kingdom, bane)
     kingdom = tuple(sorted(kingdom, key=lambda c: (c.cost, c.name)))
     basics = BASICS + ((PLATINUM, COLONY) if colonies else ()) + (
         (POTION,) if any(c.potion for c in kingdom) else ())
     piles = basics + kingdom
+    extras = (*extras, *non_supply_cards(kingdom))
     outside = tuple(sorted({c for c in extras if c not in piles}, key=lambda c: c.name))
     return Mode(players=players, piles=piles, kingdom=kingdom, turn_limit=turn_limit,
                 empty_piles_to_end=4 if players >= 5 else 3,
-                setup_json=json.dumps(dict(setup or {}), sort_keys=True), extras=outside)
+                setup_json=json.dumps(dict(setup or {}), sort_keys=True), extras=outside,
+                bane=bane)
+
+
+def non_supply_cards(kingdom: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards of the non-supply piles the kingdom's cards bring (Tournament: the Prizes, one of
+    each), by name."""
+    return tuple(sorted({c for k in kingdom for c in k.non_supply}, key=lambda c: c.name))
+
+
+def start_table(mode: Mode) -> Table:
+    """The `Table` of a new game: its non-supply piles full (the Prizes)."""
+    cards = non_supply_cards(mode.kingdom)
+    return Table(non_supply=cards) if cards else TABLE
+
+
+def choose_bane(cards: Sequence[Card], bane: str | Card | None, seed: int, *,
+                named: str | None = None, pool: Sequence[Card] | None = None) -> Card | None:
+    """The Bane of a kingdom: ``bane`` when given, else the rulebook's for a recommended kingdom
+    ``named``, else drawn by seed from ``pool`` (`draw_bane`); None without Young Witch.
+
+    :raises KeyError: for an unknown card name.
+    :raises ValueError: for a Bane without Young Witch, or one not costing $2 or $3.
+    """
+    card = card_named(bane) if isinstance(bane, str) and bane else (
+        bane if isinstance(bane, Card) else None)
+    if not any(c.needs_bane for c in cards):
+        if card is not None:
+            raise ValueError(f"bane={card.name!r}: this kingdom has no Young Witch")
+        return None
+    if card is not None:
+        return check_bane(card)
+    printed = recommended_bane(named) if named is not None else None
+    if printed is not None:
+        return card_named(printed)
+    return draw_bane(seed, cards, pool)
 
 
 def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 2, seed: int = 0, *,
              turn_limit: int = 100, colonies: bool | None = None,
-             sets: Sequence[str] | None = None) -> DominionState:
+             sets: Sequence[str] | None = None, bane: str | Card | None = None) -> DominionState:
     """A new game: supply for the player count, 7 Copper + 3 Estate shuffled, 5 drawn.
 
     ``kingdom``: a recommended kingdom's name, ``"random"`` (10 cards drawn by
@@ -94,17 +143,23 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     them by the Prosperity rule (a random one of its cards is from Prosperity,
     see `draw_kingdom`); a recommended kingdom uses them when it has a
     Prosperity card (as its rulebook lists them); a list of cards does not.
-    Potion joins the supply when a kingdom card costs a potion.
+    Potion joins the supply when a kingdom card costs a potion; the Prizes when
+    Tournament is in the kingdom (outside the supply, one of each).
+
+    ``bane``: with Young Witch, the Bane pile (a kingdom card costing $2 or $3,
+    added to the supply unless listed already); by default the rulebook's for a
+    recommended kingdom, else one drawn by the seed (from ``sets`` for a random
+    kingdom).
 
     The first player is chosen by the seed. The game is ready for its first
     decision (``waiting_for()`` names the seat); ``auto_step()`` on it changes
     nothing, so code written for earlier versions still works. The saved-game
-    parameters (``mode.setup_json``) record the kingdom's cards and whether
-    Colonies are used, so a saved game rebuilds exactly.
+    parameters (``mode.setup_json``) record the kingdom's cards, whether
+    Colonies are used and the Bane, so a saved game rebuilds exactly.
 
     :raises KeyError: for an unknown kingdom, card or set name.
     :raises ValueError: for a bad player count or kingdom, ``sets`` without
-        ``"random"``, or sets with fewer than 10 kingdom cards.
+        ``"random"``, sets with fewer than 10 kingdom cards, or a bad ``bane``.
 
     >>> state = new_game("First Game", players=2, seed=7).auto_step()
     >>> len(state.player(state.current).hand), state.supply_count("Copper")
@@ -114,6 +169,7 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     """
     if isinstance(kingdom, str) and kingdom == "random":
         cards, prosperity = draw_kingdom(seed, sets)
+        chosen = choose_bane(cards, bane, seed, pool=None if sets is None else pool_of_sets(sets))
     else:
         if sets is not None:
             raise ValueError("sets= chooses what kingdom='random' draws from; "
@@ -121,14 +177,19 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
         cards = kingdom_cards(kingdom, seed)
         prosperity = (isinstance(kingdom, str) and recommended(kingdom) is not None
                       and any(is_prosperity(c) for c in cards))
+        chosen = choose_bane(cards, bane, seed,
+                             named=kingdom if isinstance(kingdom, str) else None)
     if colonies is None:
         colonies = prosperity
-    setup = {"game": "dominion",
-             "kingdom": [c.name for c in cards], "players": players, "seed": seed,
-             "turn_limit": turn_limit}
+    setup: dict[str, object] = {"game": "dominion",
+                                "kingdom": [c.name for c in cards], "players": players,
+                                "seed": seed, "turn_limit": turn_limit}
     if colonies:
         setup["colonies"] = True
-    mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies)
+    if chosen is not None:
+        setup["bane"] = chosen.name
+    mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
+                     bane=chosen)
     rng = Rng.from_seed(seed)
     seats = []
     for _ in range(players):
@@ -139,7 +200,7 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
                                actions=1, buys=1)
     supply = tuple(pile_size(c, players) for c in mode.piles)
     state = DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), first, 1, False,
-                          frozenset(), (), None, rng)
+                          frozenset(), (), None, rng, start_table(mode))
     return state.auto_step()  # ready for its first decision (auto_step() again changes nothing)
 
 
@@ -164,16 +225,19 @@ def scenario(
     in_play: Mapping[int, Sequence[str]] | None = None,
     turn_limit: int = 100,
     colonies: bool = False,
+    bane: str | None = None,
 ) -> DominionState:
     """A state at the start of the first turn of seat ``current`` with exactly these zones.
 
     Zones map seats to card names (decks top-first; missing zones empty).
     The supply is the standard one for the player count, except the piles
     named in ``supply``. Seat ``current`` has 1 action, 1 buy and $0.
-    ``colonies`` adds Platinum and Colony.
+    ``colonies`` adds Platinum and Colony. With Tournament the Prizes are all
+    in their pile; with Young Witch, ``bane`` names the Bane pile (by default one
+    drawn by the seed, as in `new_game`).
 
     :raises KeyError: for an unknown card name.
-    :raises ValueError: for a bad seat or player count.
+    :raises ValueError: for a bad seat or player count, or a bad ``bane``.
 
     >>> s = scenario(["Smithy"], hands={0: ["Smithy"]}, decks={0: ["Gold"] * 3})
     >>> s = s.auto_step().action_step(0, s.auto_step().action_generator(0)
@@ -190,7 +254,8 @@ def scenario(
                 raise ValueError(f"seat {seat} outside 0..{players - 1}")
     if not 0 <= current < players:
         raise ValueError(f"current seat {current} outside 0..{players - 1}")
-    setup = {"game": "dominion-scenario", "kingdom": [c.name for c in cards],
+    chosen = choose_bane(cards, bane, seed)
+    setup: dict[str, object] = {"game": "dominion-scenario", "kingdom": [c.name for c in cards],
              "hands": {str(k): list(v) for k, v in hands_.items()},
              "decks": {str(k): list(v) for k, v in decks_.items()},
              "discards": {str(k): list(v) for k, v in discards_.items()},
@@ -199,10 +264,12 @@ def scenario(
              "current": current, "turn_limit": turn_limit}
     if colonies:
         setup["colonies"] = True
+    if chosen is not None:
+        setup["bane"] = chosen.name
     named = {n for table in (hands_, decks_, discards_, in_play_) for names in table.values()
              for n in names}
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
-                     extras=tuple(card_named(n) for n in sorted(named)))
+                     extras=tuple(card_named(n) for n in sorted(named)), bane=chosen)
     counts = [pile_size(c, players) for c in mode.piles]
     for name, count in (supply or {}).items():
         card = card_named(name)
@@ -215,7 +282,7 @@ def scenario(
                     actions=1 if pid == current else 0, buys=1 if pid == current else 0)
         for pid in range(players))
     return DominionState(mode, ACTION_PHASE, seats, tuple(counts), (), current, 1, False,
-                         frozenset(), (), None, Rng.from_seed(seed))
+                         frozenset(), (), None, Rng.from_seed(seed), start_table(mode))
 
 
 def is_card_name(name: str) -> bool:
@@ -233,7 +300,7 @@ TURN_LIMIT = Param("turn_limit", "int", default=100, low=1, high=10_000)
 register_game(GameSpec(
     "dominion",
     (Param("kingdom", "names"), Param("players", "int", default=2, low=2, high=6), SEED, TURN_LIMIT,
-     Param("colonies", "bool", default=False)),
+     Param("colonies", "bool", default=False), Param("bane", "str", default="")),
     new_game, is_card_name, legacy=("dgsim.dominion.setup:new_game",),
     description="Dominion: a new game (`new_game`)"))
 register_game(GameSpec(
@@ -243,6 +310,6 @@ register_game(GameSpec(
      Param("in_play", "seat_names", default={}), Param("supply", "name_counts", default={}),
      Param("players", "int", default=2, low=2, high=6), SEED,
      Param("current", "int", default=0, low=0, high=5), TURN_LIMIT,
-     Param("colonies", "bool", default=False)),
+     Param("colonies", "bool", default=False), Param("bane", "str", default="")),
     scenario, is_card_name, legacy=("dgsim.dominion.setup:scenario",),
     description="Dominion: exact zones at the start of a turn (`scenario`)"))

@@ -255,7 +255,8 @@ class Table:
     seat's, the ``kind`` of this turn and who decides it (``possessor``), the
     seat of the previous turn, ``pile_tokens`` (Embargo, by pile name) and
     ``trade_route`` (coins on the Trade Route mat), ``route_taken`` (Victory piles whose Trade
-    Route token has moved to the mat); ``set_aside`` cards of a possessed seat trashed this turn;
+    Route token has moved to the mat), ``non_supply`` (the cards left in non-supply piles: Prizes);
+    ``set_aside`` cards of a possessed seat trashed this turn;
     ``normal``: the seat of the last turn that was not an extra turn.
     """
 
@@ -277,6 +278,9 @@ class Table:
     action_cut: int = 0
     named: tuple[str, ...] = ()
     route_taken: tuple[str, ...] = ()
+    non_supply: tuple[Card, ...] = ()
+    """Cards of the game's non-supply piles not yet gained (the Prize pile: one of each Prize),
+    gained only by a card that names that pile (Tournament)."""
 
     def new_turn(self) -> Table:
         """This table with the per-turn fields (`dgsim.dominion.fields.TABLE`) reset."""
@@ -308,6 +312,8 @@ class Mode:
     setup_json: str = field(default="{}", compare=False, repr=False)
     extras: tuple[Card, ...] = ()
     """Cards in the game outside the supply (a scenario's zones, Prizes): their hooks listen too."""
+    bane: Card | None = None
+    """The Bane card (Young Witch's setup: an extra kingdom pile, in `kingdom` and `piles`)."""
     # Derived from the fields above at construction (never passed in, never compared):
     index: Mapping[Card, int] = field(init=False, compare=False, repr=False)
     """Supply index of each pile's card."""
