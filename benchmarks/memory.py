@@ -27,7 +27,7 @@ from dgsim.agents.bots import make_agent
 from dgsim.core import GameState, History
 from dgsim.dominion import DominionState, new_game
 
-__all__ = ["memory_figures", "retained_bytes", "tournament_peak"]
+__all__ = ["memory_figures", "retained_by_line", "retained_bytes", "tournament_peak"]
 
 
 def _every_transition(state: GameState, agents: Sequence[Agent]) -> list[GameState]:
@@ -100,6 +100,40 @@ def retained_bytes(games: int = 20, seed: int = 1) -> list[Figure]:
             for name in ways]
 
 
+def retained_by_line(games: int = 10, seed: int = 100, top: int = 15) -> list[tuple[float, str]]:
+    """Where a state kept in a `History` spends its bytes: bytes per kept state by source line.
+
+    Big Money mirrors, recorded (`play_recorded`) and played keeping only the final state,
+    under `tracemalloc`; the difference per line, divided by the extra states kept. Lines of
+    compiled modules are not seen (the pure build tells where the bytes go).
+    """
+    agents: list[Agent] = [make_agent("bigmoney"), make_agent("bigmoney")]
+
+    def allocated(keep: bool) -> tuple[list[object], tracemalloc.Snapshot, tracemalloc.Snapshot]:
+        gc.collect()
+        tracemalloc.start()
+        for g in range(games):  # untraced by the comparison: shared tables filled first
+            play_game(new_game(seed=seed + g), agents)
+        start = tracemalloc.take_snapshot()
+        kept: list[object] = [play_recorded(new_game(seed=seed + g), agents) if keep
+                              else play_game(new_game(seed=seed + g), agents)
+                              for g in range(games)]
+        gc.collect()
+        end = tracemalloc.take_snapshot()
+        tracemalloc.stop()
+        return kept, start, end
+
+    histories, start, end = allocated(True)
+    recorded = {str(d.traceback): d.size_diff for d in end.compare_to(start, "lineno")}
+    _, start, end = allocated(False)
+    final_only = {str(d.traceback): d.size_diff for d in end.compare_to(start, "lineno")}
+    extra = sum(len(h.states) - 1 for h in histories if isinstance(h, History))
+    rows = sorted(((recorded.get(k, 0) - final_only.get(k, 0)) / extra, k)
+                  for k in recorded.keys() | final_only.keys())
+    rows.reverse()
+    return [(sum(v for v, _ in rows), "total"), *rows[:top]]
+
+
 def tournament_peak(games: int = 10_000) -> Figure:
     """Peak RSS (VmHWM) of ``dgsim simulate bigmoney bigmoney --games N --workers 1`` in a child process."""
     # VmHWM (this process image's peak RSS) rather than ru_maxrss, which Linux carries over
@@ -138,5 +172,9 @@ def memory_figures(games: int = 20, tournament: int = 10_000) -> list[Figure]:
 
 
 if __name__ == "__main__":
-    for figure in memory_figures(tournament=0):
-        print(figure)
+    if "--by-line" in sys.argv[1:]:  # python -m benchmarks.memory --by-line
+        for size, line in retained_by_line():
+            print(f"{size:8.1f} B  {line}")
+    else:
+        for figure in memory_figures(tournament=0):
+            print(figure)
