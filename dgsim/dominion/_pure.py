@@ -14,6 +14,7 @@ both constructors against the class's fields and the twins against the classes.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Final, Protocol
 
 from dgsim.core import Decision, Effect, GameState, Phase, Rng
@@ -154,6 +155,6 @@ def install() -> None:
     """
     for cls, twin, init in ((DominionState, OpenState, _dominion_state_init),
                             (PlayerState, OpenPlayerState, _player_state_init)):
-        if set(twin.__slots__) != set(cls.__slots__) or twin.__bases__ != cls.__bases__:
+        if set(twin.__slots__) != {f.name for f in fields(cls)} or twin.__bases__ != cls.__bases__:
             raise TypeError(f"{twin.__name__} must have the slots and bases of {cls.__name__}")
         type.__setattr__(cls, "__init__", init)

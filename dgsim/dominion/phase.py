@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from dgsim.core import Choice, Decision, InvalidActionError, Phase
 from dgsim.dominion.card import Card, card_named
@@ -199,7 +199,11 @@ class ActionPhaseChoice:
     """
 
     player: int
-    resolves_waiting: ClassVar[bool] = True
+
+    @property
+    def resolves_waiting(self) -> bool:
+        """True: `resolve` takes the state still waiting for this decision."""
+        return True
 
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
@@ -290,7 +294,11 @@ class BuyPhaseChoice:
     """
 
     player: int
-    resolves_waiting: ClassVar[bool] = True
+
+    @property
+    def resolves_waiting(self) -> bool:
+        """True: `resolve` takes the state still waiting for this decision."""
+        return True
 
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
