@@ -12,7 +12,7 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure, victory
 from dgsim.dominion.cards.base import TREASURES_ONLY
-from dgsim.dominion.cards.basic import GOLD, PROVINCE, SILVER
+from dgsim.dominion.cards.basic import CURSE, GOLD, PROVINCE, SILVER
 from dgsim.dominion.cards.prosperity import gained_in_place
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, ChooseCards, DiscardThem, GainFromSupply, TrashThem
@@ -22,12 +22,23 @@ from dgsim.dominion.effect import (
     GainCard,
     PlayCard,
     TrashCards,
+    announce,
+    discard_cards,
     draw,
     gain,
     reveal_hand,
+    trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import ChooseOptions, DiscardDownTo, FromHand, LookAtTop, Option
+from dgsim.dominion.library import (
+    MANY,
+    ChooseOptions,
+    DiscardDownTo,
+    FromHand,
+    LookAtTop,
+    Option,
+    Steps,
+)
 from dgsim.dominion.state import PUBLIC, DominionState
 from dgsim.dominion.trigger import start_this_turn, this_turn_count
 
@@ -35,10 +46,16 @@ __all__ = [
     "BORDER_VILLAGE",
     "CARDS",
     "CARTOGRAPHER",
+    "CAULDRON",
     "CROSSROADS",
     "DEVELOP",
+    "FARMLAND",
     "FOOLS_GOLD",
     "GUARD_DOG",
+    "HAGGLER",
+    "HIGHWAY",
+    "INN",
+    "JACK_OF_ALL_TRADES",
     "MARGRAVE",
     "NOMADS",
     "OASIS",
@@ -48,13 +65,20 @@ __all__ = [
     "TRADER",
     "TUNNEL",
     "WHEELWRIGHT",
+    "WITCHS_HUT",
+    "ActionsGained",
+    "Brewing",
+    "CursesIfBothActions",
     "DevelopGain",
     "DiscardForStables",
+    "DiscardRevealed",
     "DiscardToGainAction",
     "GainSilvers",
+    "ShuffleIntoDeck",
     "ThenDiscardDownTo",
     "TrashForSilvers",
     "TrashToDevelop",
+    "TrashToFarmland",
     "TrashToSpice",
     "cheaper_than",
 ]
@@ -437,7 +461,248 @@ GUARD_DOG: Final = action(
 )
 
 
+# -- Highway, Haggler ----------------------------------------------------------------------
+
+
+def _highway(state: DominionState, pid: int) -> DominionState:
+    table = state.table
+    return replace(state, table=replace(table, cost_cut=table.cost_cut + 1))
+
+
+HIGHWAY: Final = action(
+    "Highway", cost=5, cards=1, actions=1, then=_highway, expansion="Hinterlands",
+    text="+1 Card +1 Action. This turn, cards cost $1 less.",
+)
+
+
+def _haggler(state: DominionState, pid: int) -> DominionState:
+    return start_this_turn(state, pid, HAGGLER)
+
+
+def _bought(state: DominionState, owner: int, event: Event) -> bool:
+    return event.bought and event.card is not None
+
+
+def _haggler_gain(state: DominionState, owner: int, event: Event) -> DominionState:
+    """A cheaper non-Victory card than the one bought (none cheaper: nothing)."""
+    card = event.card
+    if card is None:
+        return state
+    cheaper = cheaper_than(state, card).names
+    names = frozenset(c.name for c in state.mode.piles if c.name in cheaper and not c.is_victory)
+    return state.push(GainFromSupply(owner, CardFilter(names=names))) if names else state
+
+
+HAGGLER: Final = action(
+    "Haggler", cost=5, coins=2, then=_haggler, expansion="Hinterlands",
+    reactions=(Reaction(event=EventKind.GAIN, zone="this_turn", others=False, asks=False,
+                        effect=_haggler_gain, when=_bought),),
+    text="+$2. This turn, when you gain a card, if you bought it, gain a cheaper non-Victory card.",
+)
+
+
+# -- Farmland ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TrashToFarmland:
+    """Farmland: trash the picked card, then gain a non-Farmland card costing exactly $2 more
+    than it (its cost as it leaves the hand, Potion part equal)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        card = cards[0]
+        target = cost(state, card) + 2
+        names = frozenset(c.name for c in state.mode.piles
+                          if c is not FARMLAND and c.potion == card.potion
+                          and cost(state, c) == target)
+        if names:
+            state = state.push(GainFromSupply(pid, CardFilter(names=names)))
+        return trash_cards(state, pid, cards)
+
+
+def _farmland_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(ChooseCards(owner, "trash", "hand", 1, 1, TrashToFarmland()))
+
+
+FARMLAND: Final = victory(
+    "Farmland", cost=6, vp=2, on_gain=_farmland_gained, expansion="Hinterlands",
+    text="2 VP. When you gain this, trash a card from your hand and gain a non-Farmland card "
+         "costing exactly $2 more than it.",
+)
+
+
+# -- Jack of All Trades --------------------------------------------------------------------
+
+
+def _jack_silver(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, SILVER, cause=JACK_OF_ALL_TRADES)
+
+
+def _draw_to_five(state: DominionState, pid: int) -> DominionState:
+    return draw(state, pid, max(0, 5 - len(state.players[pid].hand)))
+
+
+def _trash_non_treasure(state: DominionState, pid: int) -> DominionState:
+    treasures = state.mode.treasures
+    names = frozenset(c.name for c in state.players[pid].hand
+                      if not c.is_treasure and c not in treasures)
+    if not names:
+        return state
+    return state.push(ChooseCards(pid, "trash", "hand", 0, 1, TrashThem(),
+                                  CardFilter(names=names)))
+
+
+JACK_OF_ALL_TRADES: Final = action(
+    "Jack of All Trades", cost=4, expansion="Hinterlands",
+    then=Steps((_jack_silver, LookAtTop(1, verbs=("discard", "topdeck")), _draw_to_five,
+                _trash_non_treasure)),
+    text="Gain a Silver. Look at the top card of your deck; you may discard it. Draw until you "
+         "have 5 cards in hand. You may trash a non-Treasure card from your hand.",
+)
+
+
+# -- Inn -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoDeck:
+    """Inn: the revealed Action cards leave the discard pile and the deck is shuffled with them
+    (a shuffle of the deck, told to listeners: Stash; even when none were revealed)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if cards:
+            state = state.remove_from(pid, "discard", cards)
+        p = state.players[pid]
+        shuffled, rng = state.rng.shuffle((*p.deck, *cards))
+        state = replace(state.with_player(pid, replace(p, deck=shuffled, deck_known=())), rng=rng)
+        return announce(state, Event(EventKind.SHUFFLE, pid))
+
+
+def _inn_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(ChooseCards(owner, "reveal", "discard", 0, MANY, ShuffleIntoDeck(),
+                                  CardFilter(types=frozenset({CardType.ACTION}))))
+
+
+INN: Final = action(
+    "Inn", cost=5, cards=2, actions=2, on_gain=_inn_gained, expansion="Hinterlands",
+    then=FromHand("discard", exactly=2, then=DiscardThem()),
+    text="+2 Cards +2 Actions. Discard 2 cards. When you gain this, reveal any number of Action "
+         "cards from your discard pile and shuffle them into your deck.",
+)
+
+
+# -- Witch's Hut ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CursesIfBothActions:
+    """Witch's Hut, once its 2 cards are discarded (and what reacts to that has resolved): if both
+    were Actions, each other player not unaffected gains a Curse, in turn order."""
+
+    player: int
+    cards: tuple[Card, ...]
+    unaffected: frozenset[int]
+
+    def execute(self, state: DominionState) -> DominionState:
+        if len(self.cards) != 2 or not all(c.is_action for c in self.cards):
+            return state
+        return state.push(*(GainCard(other, CURSE, "discard", WITCHS_HUT)
+                            for other in state.others(self.player)
+                            if other not in self.unaffected))
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardRevealed:
+    """Discard the picked cards, revealed; then `CursesIfBothActions` (``unaffected``: the seats
+    that revealed Moat when Witch's Hut was played)."""
+
+    unaffected: frozenset[int]
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        state = state.push(CursesIfBothActions(pid, cards, self.unaffected))
+        return discard_cards(state, pid, cards)
+
+
+def _witchs_hut(state: DominionState, pid: int) -> DominionState:
+    return state.push(ChooseCards(pid, "discard", "hand", 2, 2, DiscardRevealed(state.immune)))
+
+
+WITCHS_HUT: Final = action(
+    "Witch's Hut", cost=5, cards=4, then=_witchs_hut, extra_types=(CardType.ATTACK,),
+    expansion="Hinterlands",
+    text="+4 Cards. Discard 2 cards, revealed. If they're both Actions, each other player gains a "
+         "Curse.",
+)
+
+
+# -- Cauldron ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Brewing:
+    """This turn (a trigger): a play of Cauldron by ``owner``; ``unaffected``, the seats that
+    revealed Moat when it was played."""
+
+    owner: int
+    unaffected: frozenset[int]
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class ActionsGained:
+    """This turn (a trigger): how many Action cards ``seat`` gained in its turn."""
+
+    seat: int
+    n: int
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        return state
+
+
+def _cauldron(state: DominionState, pid: int) -> DominionState:
+    table = state.table
+    brew = Brewing(pid, state.immune)
+    return replace(state, table=replace(table, triggers=(*table.triggers, brew)))
+
+
+def _action_gained_in_turn(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and event.card.is_action and event.seat == state.current
+
+
+def _count_action_gain(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Count the Action gains of the seat whose turn it is; at the third, each of its Cauldron
+    plays this turn gives each other player (not unaffected by it) a Curse."""
+    seat = event.seat
+    table = state.table
+    old = next((t for t in table.triggers if isinstance(t, ActionsGained) and t.seat == seat),
+               None)
+    n = 1 if old is None else old.n + 1
+    kept = tuple(t for t in table.triggers if t is not old)
+    state = replace(state, table=replace(table, triggers=(*kept, ActionsGained(seat, n))))
+    if n != 3:
+        return state
+    curses = [GainCard(other, CURSE, "discard", CAULDRON)
+              for brew in table.triggers if isinstance(brew, Brewing) and brew.owner == seat
+              for other in state.others(seat) if other not in brew.unaffected]
+    return state.push(*curses) if curses else state
+
+
+CAULDRON: Final = treasure(
+    "Cauldron", cost=5, coins=2, buys=1, then=_cauldron, extra_types=(CardType.ATTACK,),
+    expansion="Hinterlands",
+    reactions=(Reaction(event=EventKind.GAIN, zone="game", others=None, asks=False,
+                        effect=_count_action_gain, when=_action_gained_in_turn),),
+    text="$2. +1 Buy. The third time you gain an Action this turn, each other player gains a "
+         "Curse.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     CROSSROADS, FOOLS_GOLD, DEVELOP, OASIS, TUNNEL, GUARD_DOG, NOMADS, SPICE_MERCHANT, TRADER,
-    BORDER_VILLAGE, CARTOGRAPHER, MARGRAVE, SOUK, STABLES, WHEELWRIGHT,
+    BORDER_VILLAGE, CARTOGRAPHER, MARGRAVE, SOUK, STABLES, WHEELWRIGHT, JACK_OF_ALL_TRADES,
+    HAGGLER, HIGHWAY, INN, WITCHS_HUT, CAULDRON, FARMLAND,
 )
