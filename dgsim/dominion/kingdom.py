@@ -20,8 +20,7 @@ RULEBOOK_KINGDOMS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     # is printed in the rulebook of the later set). Card lists verified against
     # github.com/kieranmillar/extra-recommended-sets, officialKingdoms.js (the official kingdoms),
     # and for Size Distortion wiki.dominionstrategy.com/index.php/Size_Distortion ("Second
-    # Edition"); tests/dominion/test_kingdom.py pins them. Kingdoms with a Bane (Young Witch) are
-    # left out until Young Witch is written.
+    # Edition"); tests/dominion/test_kingdom.py pins them.
     "Base": {
         "First Game": ("Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
                        "Smithy", "Village", "Workshop"),
@@ -112,13 +111,21 @@ RULEBOOK_KINGDOMS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "Big Actions": ("City", "Expand", "Grand Market", "King's Court", "Loan", "Mint", "Quarry",
                         "Rabble", "Talisman", "Vault"),
     },
-    "Cornucopia": {  # Cornucopia rulebook (2nd-edition kingdoms) with the base set and Intrigue
+    "Cornucopia": {  # Cornucopia rulebook (2nd-edition kingdoms) with the base set and Intrigue;
+        # the Banes of those with Young Witch are in RULEBOOK_BANES
         "Bounty of the Hunt": ("Cellar", "Festival", "Harvest", "Horn of Plenty", "Hunting Party",
                                "Menagerie", "Militia", "Moneylender", "Smithy", "Tournament"),
         "Bad Omens": ("Bureaucrat", "Fortune Teller", "Hamlet", "Horn of Plenty", "Jester",
                       "Laboratory", "Merchant", "Poacher", "Remake", "Throne Room"),
+        "The Jester's Workshop": ("Artisan", "Fairgrounds", "Farming Village", "Horse Traders",
+                                  "Jester", "Laboratory", "Market", "Remodel", "Workshop",
+                                  "Young Witch"),
         "Last Laughs": ("Farming Village", "Harvest", "Horse Traders", "Hunting Party", "Jester",
                         "Minion", "Nobles", "Pawn", "Steward", "Swindler"),
+        "The Spice of Life": ("Courtier", "Courtyard", "Diplomat", "Fairgrounds", "Horn of Plenty",
+                              "Mining Village", "Remake", "Replace", "Tournament", "Young Witch"),
+        "Small Victories": ("Conspirator", "Duke", "Fortune Teller", "Hamlet", "Harem",
+                            "Hunting Party", "Pawn", "Remake", "Secret Passage", "Tournament"),
     },
     "Hinterlands": {  # Hinterlands 2nd-edition rulebook: with the base set, Intrigue, Seaside, ...
         "Highway Robbery": ("Cellar", "Highway", "Inn", "Library", "Margrave", "Moneylender",

@@ -21,7 +21,10 @@ def test_every_card_is_registered_once_with_a_unique_name() -> None:
     # cards the tests define for mechanisms are named "Test ..."
     assert {n: c for n, c in registry().items() if not n.startswith("Test ")} == {
         c.name: c for c in ALL_CARDS}
-    assert set(KINGDOM_CARDS) == set(ALL_CARDS) - set(BASIC)
+    prizes = {c for c in ALL_CARDS if CardType.PRIZE in c.types}  # outside the supply
+    assert {c.name for c in prizes} == {"Bag of Gold", "Diadem", "Followers", "Princess",
+                                        "Trusty Steed"}
+    assert set(KINGDOM_CARDS) == set(ALL_CARDS) - set(BASIC) - prizes
     assert all(card.text for card in ALL_CARDS)
 
 

@@ -13,8 +13,20 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure, victory
-from dgsim.dominion.cards.basic import CURSE
+from dgsim.core.pick import NO
+from dgsim.dominion.card import (
+    AttackHook,
+    Card,
+    CardType,
+    Hook,
+    Reaction,
+    action,
+    attack,
+    treasure,
+    victory,
+)
+from dgsim.dominion.cards.basic import CURSE, DUCHY, ESTATE, GOLD, PROVINCE, SILVER
+from dgsim.dominion.cards.first_edition import DeckIntoDiscard
 from dgsim.dominion.cards.intrigue import TrashToGainThen
 from dgsim.dominion.decision import CardFilter, DiscardThem, GainFromSupply
 from dgsim.dominion.effect import (
@@ -25,16 +37,21 @@ from dgsim.dominion.effect import (
     draw,
     gain,
     reveal_hand,
+    reveal_in_hand,
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import FromHand, Steps
+from dgsim.dominion.library import ChooseOne, DiscardDownTo, Draw, FromHand, Option, Steps
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
+from dgsim.dominion.trigger import start_this_turn, this_turn_count
 
 __all__ = [
+    "BAG_OF_GOLD",
     "CARDS",
+    "DIADEM",
     "FAIRGROUNDS",
     "FARMING_VILLAGE",
+    "FOLLOWERS",
     "FORTUNE_TELLER",
     "HAMLET",
     "HARVEST",
@@ -43,13 +60,21 @@ __all__ = [
     "HUNTING_PARTY",
     "JESTER",
     "MENAGERIE",
+    "PRINCESS",
+    "PRIZES",
     "REMAKE",
+    "TOURNAMENT",
+    "TRUSTY_STEED",
+    "YOUNG_WITCH",
+    "BaneReveal",
     "DiscardForBonus",
     "FoundToHand",
     "HornTrash",
     "JesterChoice",
     "NotInHand",
     "OfTypes",
+    "PrizeOrDuchy",
+    "TournamentReveal",
 ]
 
 
@@ -357,7 +382,254 @@ HORSE_TRADERS: Final = action(
 )
 
 
+# -- The Prizes ----------------------------------------------------------------------------
+
+
+def _prize(name: str, types: tuple[CardType, ...], text: str, *, on_play: Hook,
+           on_attack: AttackHook | None = None, cards: int = 0, actions: int = 0, buys: int = 0,
+           coins: int = 0) -> Card:
+    """A Prize: costs $0, not in the supply, one of each (brought by Tournament)."""
+    return Card(name=name, cost=0, types=frozenset((*types, CardType.PRIZE)),
+                text=f"{text} (This is not in the Supply.)", expansion="Cornucopia",
+                on_play=on_play, on_attack=on_attack, cards=cards, actions=actions, buys=buys,
+                coins=coins)
+
+
+def _bag_of_gold(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, GOLD, "deck", BAG_OF_GOLD)
+
+
+BAG_OF_GOLD: Final = _prize(
+    "Bag of Gold", (CardType.ACTION,), "+1 Action. Gain a Gold, putting it on top of your deck.",
+    actions=1, on_play=_bag_of_gold)
+
+
+def _diadem(state: DominionState, pid: int) -> DominionState:
+    return state.add_coins(pid, state.players[pid].actions)
+
+
+DIADEM: Final = _prize(
+    "Diadem", (CardType.TREASURE,),
+    "Worth $2. When you play this, +$1 per unused Action you have (Action, not Action card).",
+    coins=2, on_play=_diadem)
+
+
+def _followers(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, ESTATE, cause=FOLLOWERS)
+
+
+_DOWN_TO_3: Final = DiscardDownTo(3)
+
+
+def _followers_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    # a Curse, then the discard (pushed first: it waits below the Curse's gain)
+    return gain(state.push(_Hit(attacker, victim)), victim, CURSE, cause=FOLLOWERS)
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    """Followers: the victim discards down to 3 once its Curse's gain has resolved."""
+
+    attacker: int
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return _DOWN_TO_3(state, self.attacker, self.victim)
+
+
+FOLLOWERS: Final = _prize(
+    "Followers", (CardType.ACTION, CardType.ATTACK),
+    "+2 Cards. Gain an Estate. Each other player gains a Curse and discards down to 3 cards in "
+    "hand.", cards=2, on_play=_followers, on_attack=_followers_hit)
+
+
+def _princess(state: DominionState, pid: int) -> DominionState:
+    if this_turn_count(state, pid, PRINCESS):  # played again (Throne Room): still $2 less
+        return state
+    table = state.table
+    state = replace(state, table=replace(table, cost_cut=table.cost_cut + 2))
+    return start_this_turn(state, pid, PRINCESS)
+
+
+PRINCESS: Final = _prize(
+    "Princess", (CardType.ACTION,),
+    "+1 Buy. While this is in play, cards cost $2 less, but not less than $0.", buys=1,
+    on_play=_princess)
+
+
+def _plus_actions(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, replace(p, actions=p.actions + 2))
+
+
+def _plus_coins(state: DominionState, pid: int) -> DominionState:
+    return state.add_coins(pid, 2)
+
+
+def _silvers(state: DominionState, pid: int) -> DominionState:
+    state = state.push(_DeckToDiscard(pid))
+    for _ in range(4):  # pushed: each gain (and what reacts to it) resolves in turn
+        state = state.push(GainCard(pid, SILVER, cause=TRUSTY_STEED))
+    return state
+
+
+@dataclass(frozen=True, slots=True)
+class _DeckToDiscard:
+    """Trusty Steed: put the deck into the discard pile (a move, not a discard)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return DeckIntoDiscard().after(state, self.player, ())
+
+
+STEED_SILVERS: Final = "gain 4 Silvers and put your deck into your discard pile"
+
+TRUSTY_STEED: Final = _prize(
+    "Trusty Steed", (CardType.ACTION,),
+    "Choose two: +2 Cards; or +2 Actions; or +$2; or gain 4 Silvers and put your deck into your "
+    "discard pile. (The choices must be different.)",
+    on_play=ChooseOne((Option("+2 Cards", Draw(2)), Option("+2 Actions", _plus_actions),
+                       Option("+$2", _plus_coins), Option(STEED_SILVERS, _silvers)), count=2))
+
+PRIZES: Final[tuple[Card, ...]] = (BAG_OF_GOLD, DIADEM, FOLLOWERS, PRINCESS, TRUSTY_STEED)
+"""The five Prizes: one of each, outside the supply, in games with Tournament."""
+
+
+# -- Tournament ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentReveal:
+    """Tournament: each player in turn from ``owner`` may reveal a Province from hand
+    (``reveal Province`` or ``no``; not asked without one); ``seats`` are those still to decide,
+    ``revealed`` those who did."""
+
+    player: int
+    owner: int
+    seats: tuple[int, ...]
+    revealed: tuple[int, ...] = ()
+
+    def execute(self, state: DominionState) -> DominionState:
+        seats = self.seats
+        while seats and PROVINCE not in state.players[seats[0]].hand:
+            seats = seats[1:]
+        if not seats:
+            return _tournament_result(state, self.owner, self.revealed)
+        return state.ask(replace(self, player=seats[0], seats=seats))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else (Choice("reveal", PROVINCE.name), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        seat = self.seats[0]
+        revealed = self.revealed
+        if picks and picks[0].arg is not None:
+            state = reveal_in_hand(state, seat, (PROVINCE,))
+            revealed = (*revealed, seat)
+        return state.push(replace(self, seats=self.seats[1:], revealed=revealed))
+
+
+def _tournament_result(state: DominionState, pid: int, revealed: tuple[int, ...]) -> DominionState:
+    if not any(seat != pid for seat in revealed):  # after the gain (if any): +1 Card +$1
+        state = state.push(_CardAndCoin(pid))
+    if pid in revealed:
+        state = state.push(PrizeOrDuchy(pid))
+        state = discard_cards(state, pid, (PROVINCE,), "hand", TOURNAMENT)
+    return state
+
+
+@dataclass(frozen=True, slots=True)
+class _CardAndCoin:
+    """Tournament: +1 Card +$1 (no-one else revealed a Province)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return draw(state.add_coins(self.player, 1), self.player, 1)
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeOrDuchy:
+    """Tournament: ``gain <Prize>`` for each Prize left in the Prize pile, or ``gain Duchy`` (even
+    when none is left: then nothing is gained), onto the deck."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        prizes = tuple(Choice("gain", c.name) for c in state.table.non_supply
+                       if CardType.PRIZE in c.types)
+        return (*prizes, Choice("gain", DUCHY.name))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        name = picks[0].arg if picks else DUCHY.name
+        if name == DUCHY.name:
+            return gain(state, self.player, DUCHY, "deck", TOURNAMENT)
+        prize = next(c for c in state.table.non_supply if c.name == name)
+        return state.push(GainCard(self.player, prize, "deck", TOURNAMENT, non_supply=True))
+
+
+def _tournament(state: DominionState, pid: int) -> DominionState:
+    n = state.mode.players
+    seats = tuple((pid + k) % n for k in range(n))
+    return TournamentReveal(pid, pid, seats).execute(state)
+
+
+TOURNAMENT: Final = action(
+    "Tournament", cost=4, actions=1, then=_tournament, expansion="Cornucopia", non_supply=PRIZES,
+    text="+1 Action. Each player may reveal a Province from his hand. If you do, discard it and "
+         "gain a Prize (from the Prize pile) or a Duchy, putting it on top of your deck. If no-one "
+         "else does, +1 Card, +$1.",
+)
+
+
+# -- Young Witch ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BaneReveal:
+    """Young Witch: the victim may reveal the Bane from its hand (``reveal <Bane>`` or ``no``);
+    if it doesn't, it gains a Curse."""
+
+    player: int
+    bane: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        if self.bane not in state.players[self.player].hand:
+            return gain(state, self.player, CURSE, cause=YOUNG_WITCH)
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else (Choice("reveal", self.bane.name), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if picks and picks[0].arg is not None:
+            return reveal_in_hand(state, self.player, (self.bane,))
+        return gain(state, self.player, CURSE, cause=YOUNG_WITCH)
+
+
+def _young_witch_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    bane = state.mode.bane
+    if bane is None:  # a game built without setup (make_mode): no Bane, a Curse
+        return gain(state, victim, CURSE, cause=YOUNG_WITCH)
+    return BaneReveal(victim, bane).execute(state)
+
+
+YOUNG_WITCH: Final = attack(
+    "Young Witch", cost=4, cards=2, each_other=_young_witch_hit, expansion="Cornucopia",
+    then=FromHand("discard", exactly=2, then=DiscardThem()), needs_bane=True,
+    text="+2 Cards. Discard 2 cards. Each other player may reveal a Bane card from his hand. If he "
+         "doesn't, he gains a Curse. Setup: Add an extra Kingdom card pile costing $2 or $3 to the "
+         "Supply. Cards from that pile are Bane cards.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     FAIRGROUNDS, FARMING_VILLAGE, FORTUNE_TELLER, HAMLET, HARVEST, HORN_OF_PLENTY, HORSE_TRADERS,
-    HUNTING_PARTY, JESTER, MENAGERIE, REMAKE,
+    HUNTING_PARTY, JESTER, MENAGERIE, REMAKE, TOURNAMENT, YOUNG_WITCH, *PRIZES,
 )
