@@ -3,18 +3,49 @@ first-edition text."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.dominion.card import Card, action, treasure, victory
-from dgsim.dominion.cards.basic import COPPER, CURSE, SILVER
+from dgsim.core import Choice
+from dgsim.dominion.card import Card, Reaction, action, attack, treasure, victory
+from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, GOLD, SILVER
+from dgsim.dominion.cards.intrigue import PutBack
 from dgsim.dominion.cards.prosperity import topdeck_gained
-from dgsim.dominion.decision import CardFilter, DiscardThem, GainFromSupply
-from dgsim.dominion.effect import GainCard
-from dgsim.dominion.event import Event
-from dgsim.dominion.library import FromHand
+from dgsim.dominion.decision import CardFilter, DiscardThem, GainFromSupply, TopdeckThem
+from dgsim.dominion.effect import (
+    AttackEach,
+    AttackReactions,
+    DiscardCards,
+    DrawCards,
+    GainCard,
+    RevealTop,
+    TrashCards,
+    announce,
+    discard_cards,
+    gain,
+)
+from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.library import FromHand, LookAtTop
 from dgsim.dominion.state import DominionState
 
-__all__ = ["CACHE", "CARDS", "EMBASSY", "ILL_GOTTEN_GAINS", "NOMAD_CAMP", "SILK_ROAD"]
+__all__ = [
+    "CACHE",
+    "CARDS",
+    "DUCHESS",
+    "EMBASSY",
+    "ILL_GOTTEN_GAINS",
+    "MANDARIN",
+    "NOBLE_BRIGAND",
+    "NOMAD_CAMP",
+    "ORACLE",
+    "SILK_ROAD",
+    "BrigandReveal",
+    "BrigandTrash",
+    "GainFromTrash",
+    "LooksAtTop",
+    "OracleChoice",
+    "OracleReveal",
+]
 
 
 def _cache_gained(state: DominionState, owner: int, event: Event) -> DominionState:
@@ -75,4 +106,206 @@ ILL_GOTTEN_GAINS: Final = treasure(
 )
 
 
-CARDS: Final[tuple[Card, ...]] = (NOMAD_CAMP, SILK_ROAD, CACHE, EMBASSY, ILL_GOTTEN_GAINS)
+# -- Duchess -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LooksAtTop:
+    """``player`` looks at the top card of its deck and discards it or puts it back (Duchess)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return LookAtTop(1, verbs=("discard", "topdeck"))(state, self.player)
+
+
+def _duchess(state: DominionState, pid: int) -> DominionState:
+    n = state.mode.players
+    return state.push(*(LooksAtTop((pid + k) % n) for k in range(n)))
+
+
+def _duchy_gained(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is DUCHY and state.pile_count(DUCHESS) > 0
+
+
+def _gain_duchess(state: DominionState, owner: int, event: Event) -> DominionState:
+    return gain(state, owner, DUCHESS, cause=DUCHESS)
+
+
+DUCHESS: Final = action(
+    "Duchess", cost=2, coins=2, then=_duchess, expansion="Hinterlands", edition=1,
+    reactions=(Reaction(event=EventKind.GAIN, zone="game", others=None, effect=_gain_duchess,
+                        verb="gain", when=_duchy_gained),),
+    text="+$2. Each player (including you) looks at the top card of his deck, and discards it or "
+         "puts it back. In games using this, when you gain a Duchy, you may gain a Duchess.",
+)
+
+
+# -- Oracle --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OracleChoice:
+    """The Oracle's player decides for ``victim``'s revealed cards: ``discard them`` or ``put them
+    back`` (then ``victim`` picks their order: `PutBack`)."""
+
+    player: int
+    victim: int
+    cards: tuple[Card, ...]
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else (Choice("discard them"), Choice("put them back"))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if picks and picks[0] == Choice("discard them"):
+            return discard_cards(state, self.victim, self.cards, "set_aside")
+        return PutBack(self.victim, self.cards).execute(state)
+
+
+@dataclass(frozen=True, slots=True)
+class OracleReveal:
+    """``victim`` reveals the top 2 cards of its deck (its own shuffle, its Stash) for the Oracle's
+    ``player``."""
+
+    player: int
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return RevealTop(self.victim, 2, self).execute(state)
+
+    def after(self, state: DominionState, victim: int, cards: tuple[Card, ...]) -> DominionState:
+        """The revealed cards (set aside) wait for the Oracle's player's choice."""
+        return OracleChoice(self.player, victim, cards).execute(state) if cards else state
+
+
+def _oracle_self(state: DominionState, pid: int) -> DominionState:
+    return state.push(OracleReveal(pid, pid))
+
+
+def _oracle_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return state.push(OracleReveal(attacker, victim))
+
+
+def _oracle_draw(state: DominionState, pid: int) -> DominionState:
+    return state.push(DrawCards(pid, 2))
+
+
+ORACLE: Final = attack(
+    "Oracle", cost=3, then=_oracle_self, each_other=_oracle_hit, after=_oracle_draw,
+    expansion="Hinterlands", edition=1,
+    text="Each player (including you) reveals the top 2 cards of his deck, and you choose one: "
+         "either he discards them, or he puts them back on top in an order he chooses. +2 Cards.",
+)
+
+
+# -- Mandarin ------------------------------------------------------------------------------
+
+
+def _mandarin_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    treasures = tuple(c for c in state.players[owner].in_play if c.is_treasure)
+    if not treasures:
+        return state
+    state = state.remove_from(owner, "in_play", treasures).add_to(owner, "set_aside", treasures)
+    return PutBack(owner, treasures).execute(state)
+
+
+MANDARIN: Final = action(
+    "Mandarin", cost=5, coins=3, then=FromHand("topdeck", exactly=1, then=TopdeckThem()),
+    on_gain=_mandarin_gained, expansion="Hinterlands", edition=1,
+    text="+$3. Put a card from your hand on top of your deck. When you gain this, put all "
+         "Treasures you have in play on top of your deck in any order.",
+)
+
+
+# -- Noble Brigand -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GainFromTrash:
+    """``player`` gains ``card`` from the trash (the copy trashed last), to its discard pile."""
+
+    player: int
+    card: Card
+    cause: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        trash = state.trash_pile
+        if self.card not in trash:
+            return state
+        i = len(trash) - 1 - trash[::-1].index(self.card)
+        state = replace(state, trash_pile=trash[:i] + trash[i + 1:])
+        state = state.add_to(self.player, "discard", (self.card,))
+        return announce(state, Event(EventKind.GAIN, self.player, self.card, "trash", "discard",
+                                     self.cause))
+
+
+@dataclass(frozen=True, slots=True)
+class BrigandTrash:
+    """The Noble Brigand's player picks which revealed Silver or Gold ``victim`` trashes
+    (``trash <Card>``); the rest are discarded; the attacker gains the trashed card."""
+
+    player: int
+    victim: int
+    revealed: tuple[Card, ...]
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        names = sorted({c.name for c in self.revealed if c is SILVER or c is GOLD})
+        return tuple(Choice("trash", n) for n in names)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        card = next(c for c in self.revealed if picks and c.name == picks[0].arg)
+        rest = list(self.revealed)
+        rest.remove(card)
+        return state.push(TrashCards(self.victim, (card,), "set_aside"),
+                          DiscardCards(self.victim, tuple(rest), "set_aside"),
+                          GainFromTrash(self.player, card, NOBLE_BRIGAND))
+
+
+@dataclass(frozen=True, slots=True)
+class BrigandReveal:
+    """``victim`` reveals the top 2 cards of its deck for the Noble Brigand's ``player``."""
+
+    player: int
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return RevealTop(self.victim, 2, self).execute(state)  # the victim's shuffle, its Stash
+
+    def after(self, state: DominionState, victim: int, cards: tuple[Card, ...]) -> DominionState:
+        """A Silver or Gold: the Brigand's player picks one to trash; none: all discarded, and a
+        victim who revealed no Treasure at all gains a Copper."""
+        if any(c is SILVER or c is GOLD for c in cards):
+            return BrigandTrash(self.player, victim, cards).execute(state)
+        treasures = state.mode.treasures
+        if not any(c.is_treasure or c in treasures for c in cards):
+            state = state.push(GainCard(victim, COPPER, "discard", NOBLE_BRIGAND))
+        return discard_cards(state, victim, cards, "set_aside")
+
+
+def _brigand_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return state.push(BrigandReveal(attacker, victim))
+
+
+def _brigand_bought(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Bought: its attack, as when played (other players may reveal Moat first)."""
+    return state.push(AttackReactions(owner, NOBLE_BRIGAND), AttackEach(owner, NOBLE_BRIGAND))
+
+
+NOBLE_BRIGAND: Final = replace(attack(
+    "Noble Brigand", cost=4, coins=1, each_other=_brigand_hit, expansion="Hinterlands", edition=1,
+    text="+$1. When you buy this or play it, each other player reveals the top 2 cards of his "
+         "deck, trashes a revealed Silver or Gold you choose, and discards the rest. If he didn't "
+         "reveal a Treasure, he gains a Copper. You gain the trashed cards.",
+), on_buy=_brigand_bought)
+
+
+CARDS: Final[tuple[Card, ...]] = (NOMAD_CAMP, SILK_ROAD, CACHE, EMBASSY, ILL_GOTTEN_GAINS, DUCHESS,
+                                  ORACLE, MANDARIN, NOBLE_BRIGAND)
