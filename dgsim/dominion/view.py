@@ -62,6 +62,8 @@ def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = 
              f"{_phase_name(state)} phase =="]
     lines.append("Supply:")
     lines.append(show_supply(state))
+    if state.table.non_supply:  # the Prize pile (Tournament)
+        lines.append(f"Not in the supply: {show_cards(state.table.non_supply)}")
     lines.append(f"Trash: {show_cards(state.trash_pile)}")
     order = range(n) if viewer is None else [*[s for s in range(n) if s != viewer], viewer]
     for seat in order:

@@ -12,6 +12,8 @@ other cards of the game."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from dgsim.dominion import card_named, new_game, scenario
 from dgsim.dominion.cards.cornucopia import PRIZES
 from tests.dominion.helpers import act, choices, names, zones
@@ -29,6 +31,7 @@ def test_card_data_and_setup() -> None:
                   "Militia", "Cellar", "Chapel"], seed=2)
     assert names(s.table.non_supply) == [p.name for p in PRIZES]
     assert set(PRIZES) <= set(s.mode.extras) and s.supply_count("Followers") == 0
+    assert "Not in the supply: Bag of Gold, Diadem, Followers, Princess, Trusty Steed" in s.render()
     named = act(scenario(KINGDOM, hands={0: ["Contraband"]}), "play Contraband")
     assert {"name Bag of Gold", "name Trusty Steed"} <= set(choices(named))
 
@@ -83,7 +86,6 @@ def test_prizes_run_out_and_duchy_pile_empty() -> None:
     """Prizes gone: only ``gain Duchy``, asked never; with no Duchy either, nothing is gained."""
     s = scenario(KINGDOM, hands={0: ["Tournament", "Province"]}, decks={0: ["Copper"]},
                  supply={"Duchy": 0})
-    from dataclasses import replace
     s = replace(s, table=replace(s.table, non_supply=()))
     s = act(act(s, "play Tournament"), "reveal Province")
     assert zones(s, 0) == {"hand": ["Copper"], "discard": ["Province"], "in_play": ["Tournament"]}
