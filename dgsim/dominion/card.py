@@ -328,6 +328,8 @@ def attack(
     on_duration: DurationHook | None = None,
     after: Hook | None = None,
     needs_bane: bool = False,
+    on_gain: EventHook | None = None,
+    on_buy: EventHook | None = None,
 ) -> Card:
     """An Action - Attack card: bonuses, an optional hook, then ``each_other`` hits each other
     player, then ``after`` (what the text does once the others were hit: Scrying Pool)."""
@@ -335,7 +337,8 @@ def attack(
         name=name, cost=cost, types=_types(CardType.ACTION, CardType.ATTACK, *extra_types),
         text=text, cards=cards, actions=actions, buys=buys, coins=coins, on_play=then,
         on_attack=each_other, edition=edition, expansion=expansion, potion=potion,
-        on_duration=on_duration, after_attack=after, needs_bane=needs_bane,
+        on_duration=on_duration, after_attack=after, needs_bane=needs_bane, on_gain=on_gain,
+        on_buy=on_buy,
     )
 
 

@@ -1,7 +1,11 @@
-"""Dominion: Hinterlands (2nd edition) — kingdom cards implemented so far, each with its printed text.
+"""Dominion: Hinterlands (2nd edition) — its 26 kingdom cards, each with its printed text (2022
+texts: Farmland, Haggler, Highway, Scheme).
 
 Reactions are offered as ``reveal <Card>`` (DESIGN, "a reaction offered"), Fool's Gold included
-although its text says "trash this from your hand": revealing it trashes it.
+although its text says "trash this from your hand": revealing it trashes it. Cards played when an
+event moves them (Weaver, Trail, Berserker) use `play_event_card` (``play <Card>``); "this turn"
+abilities are `ThisTurn` triggers with zone ``"this_turn"`` reactions (Haggler, Scheme); Cauldron
+counts the turn's Action gains on a trigger of its own.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure, victory
+from dgsim.dominion.cards.alchemy import TopdeckFromPlay
 from dgsim.dominion.cards.base import TREASURES_ONLY
 from dgsim.dominion.cards.basic import CURSE, GOLD, PROVINCE, SILVER
 from dgsim.dominion.cards.prosperity import gained_in_place
@@ -21,20 +26,24 @@ from dgsim.dominion.effect import (
     DrawCards,
     GainCard,
     PlayCard,
+    Resolve,
     TrashCards,
     announce,
     discard_cards,
     draw,
     gain,
+    next_play,
     reveal_hand,
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import (
     MANY,
+    ChooseOne,
     ChooseOptions,
     DiscardDownTo,
     FromHand,
+    GainUpTo,
     LookAtTop,
     Option,
     Steps,
@@ -43,6 +52,7 @@ from dgsim.dominion.state import PUBLIC, DominionState
 from dgsim.dominion.trigger import start_this_turn, this_turn_count
 
 __all__ = [
+    "BERSERKER",
     "BORDER_VILLAGE",
     "CARDS",
     "CARTOGRAPHER",
@@ -59,11 +69,14 @@ __all__ = [
     "MARGRAVE",
     "NOMADS",
     "OASIS",
+    "SCHEME",
     "SOUK",
     "SPICE_MERCHANT",
     "STABLES",
     "TRADER",
+    "TRAIL",
     "TUNNEL",
+    "WEAVER",
     "WHEELWRIGHT",
     "WITCHS_HUT",
     "ActionsGained",
@@ -81,6 +94,7 @@ __all__ = [
     "TrashToFarmland",
     "TrashToSpice",
     "cheaper_than",
+    "play_event_card",
 ]
 
 
@@ -701,8 +715,137 @@ CAULDRON: Final = treasure(
 )
 
 
+# -- Scheme --------------------------------------------------------------------------------
+
+
+def _scheme(state: DominionState, pid: int) -> DominionState:
+    return start_this_turn(state, pid, SCHEME)
+
+
+def _scheme_cleanup(state: DominionState, owner: int, event: Event) -> DominionState:
+    """At the start of Clean-up (every card still in play), once per Scheme play: ``topdeck
+    <Action>`` or ``no``, among the Action cards in play that Clean-up discards (not a Duration
+    with work left, nor the card that played it)."""
+    p = state.players[owner]
+    staying = {c.name for r in p.more.records for c in (r.card, r.keeper) if c is not None}
+    names = frozenset(c.name for c in p.in_play if c.is_action and c.name not in staying)
+    if not names:
+        return state
+    return state.push(ChooseCards(owner, "topdeck", "in_play", 0, 1, TopdeckFromPlay(),
+                                  CardFilter(names=names)))
+
+
+SCHEME: Final = action(
+    "Scheme", cost=3, cards=1, actions=1, then=_scheme, expansion="Hinterlands",
+    reactions=(Reaction(event=EventKind.CLEANUP, zone="this_turn", others=False, asks=False,
+                        effect=_scheme_cleanup),),
+    text="+1 Card +1 Action. This turn, you may put one of your Action cards onto your deck when "
+         "you discard it from play.",
+)
+
+
+# -- Weaver, Trail, Berserker: played when gained, trashed or discarded ----------------------
+
+
+def play_event_card(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Play the event's card from where the event put it (a gained card still where it was gained;
+    a discarded card from the discard pile; a trashed card from the trash), if it is still there:
+    it goes into play and resolves (Weaver, Trail, Berserker).
+
+    Played in another player's turn, it stays in play until its owner's Clean-up (as Guard Dog).
+    """
+    card = event.card
+    if card is None:
+        return state
+    if event.kind is EventKind.GAIN:
+        if not gained_in_place(state, event):
+            return state
+        state = state.remove_from(owner, event.to_zone, (card,))
+    elif event.kind is EventKind.TRASH:
+        trash = state.trash_pile
+        if card not in trash:
+            return state
+        i = len(trash) - 1 - trash[::-1].index(card)  # the copy trashed last
+        state = replace(state, trash_pile=trash[:i] + trash[i + 1:])
+    elif event.kind is EventKind.DISCARD and card in state.players[owner].discard:
+        state = state.remove_from(owner, "discard", (card,))
+    else:
+        return state
+    p = state.players[owner]
+    state = state.with_player(owner, replace(p, in_play=(*p.in_play, card)))
+    if card.is_duration:
+        state, play = next_play(state)
+        return Resolve(owner, card, play).execute(state)
+    return Resolve(owner, card).execute(state)
+
+
+def _weaver_discarded(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is WEAVER and not event.cleanup
+
+
+def _weaver_silvers(state: DominionState, pid: int) -> DominionState:
+    return state.push(*(GainCard(pid, SILVER, "discard", WEAVER) for _ in range(2)))
+
+
+WEAVER: Final = action(
+    "Weaver", cost=4, extra_types=(CardType.REACTION,), expansion="Hinterlands",
+    then=ChooseOne((Option("gain two Silvers", _weaver_silvers),
+                    Option("a card costing up to $4", GainUpTo(4)))),
+    reactions=(Reaction(event=EventKind.DISCARD, zone="gained", others=False,
+                        effect=play_event_card, verb="play", when=_weaver_discarded),),
+    text="Gain two Silvers or a card costing up to $4. When you discard this other than in "
+         "Clean-up, you may play it.",
+)
+
+
+def _trail_gained(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is TRAIL and gained_in_place(state, event)
+
+
+def _trail_trashed(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is TRAIL
+
+
+def _trail_discarded(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is TRAIL and not event.cleanup
+
+
+TRAIL: Final = action(
+    "Trail", cost=4, cards=1, actions=1, extra_types=(CardType.REACTION,), expansion="Hinterlands",
+    reactions=(Reaction(event=EventKind.GAIN, zone="gained", others=False, effect=play_event_card,
+                        verb="play", when=_trail_gained),
+               Reaction(event=EventKind.TRASH, zone="gained", others=False,
+                        effect=play_event_card, verb="play", when=_trail_trashed),
+               Reaction(event=EventKind.DISCARD, zone="gained", others=False,
+                        effect=play_event_card, verb="play", when=_trail_discarded)),
+    text="+1 Card +1 Action. When you gain, trash, or discard this, other than in Clean-up, you "
+         "may play it.",
+)
+
+
+def _berserker(state: DominionState, pid: int) -> DominionState:
+    names = cheaper_than(state, BERSERKER).names
+    return state.push(GainFromSupply(pid, CardFilter(names=names))) if names else state
+
+
+def _berserker_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"If you have an Action in play, play this" (not optional), from where it was gained."""
+    p = state.players[owner]
+    if not any(c.is_action for c in (*p.in_play, *p.more.durations)):
+        return state
+    return play_event_card(state, owner, event)
+
+
+BERSERKER: Final = attack(
+    "Berserker", cost=5, then=_berserker, each_other=DiscardDownTo(3), on_gain=_berserker_gained,
+    expansion="Hinterlands",
+    text="Gain a card costing less than this. Each other player discards down to 3 cards in hand. "
+         "When you gain this, if you have an Action in play, play this.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     CROSSROADS, FOOLS_GOLD, DEVELOP, OASIS, TUNNEL, GUARD_DOG, NOMADS, SPICE_MERCHANT, TRADER,
     BORDER_VILLAGE, CARTOGRAPHER, MARGRAVE, SOUK, STABLES, WHEELWRIGHT, JACK_OF_ALL_TRADES,
-    HAGGLER, HIGHWAY, INN, WITCHS_HUT, CAULDRON, FARMLAND,
+    HAGGLER, HIGHWAY, INN, WITCHS_HUT, CAULDRON, FARMLAND, SCHEME, WEAVER, TRAIL, BERSERKER,
 )

@@ -299,12 +299,13 @@ def _brigand_bought(state: DominionState, owner: int, event: Event) -> DominionS
     return state.push(AttackReactions(owner, NOBLE_BRIGAND), AttackEach(owner, NOBLE_BRIGAND))
 
 
-NOBLE_BRIGAND: Final = replace(attack(
-    "Noble Brigand", cost=4, coins=1, each_other=_brigand_hit, expansion="Hinterlands", edition=1,
+NOBLE_BRIGAND: Final = attack(
+    "Noble Brigand", cost=4, coins=1, each_other=_brigand_hit, on_buy=_brigand_bought,
+    expansion="Hinterlands", edition=1,
     text="+$1. When you buy this or play it, each other player reveals the top 2 cards of his "
          "deck, trashes a revealed Silver or Gold you choose, and discards the rest. If he didn't "
          "reveal a Treasure, he gains a Copper. You gain the trashed cards.",
-), on_buy=_brigand_bought)
+)
 
 
 CARDS: Final[tuple[Card, ...]] = (NOMAD_CAMP, SILK_ROAD, CACHE, EMBASSY, ILL_GOTTEN_GAINS, DUCHESS,
