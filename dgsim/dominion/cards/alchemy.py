@@ -1,10 +1,13 @@
 """Dominion: Alchemy — the twelve kingdom cards, each with its printed text.
 
 Potion (the basic card, in `dgsim.dominion.cards.basic`) joins the supply with any card whose
-cost has a potion part. Herbalist's and Alchemist's "when you discard this from play" hear the
-start of Clean-up (`EventKind.CLEANUP`), while every card is still in play: the Alchemists
-first (they need the Potion still in play), then each Herbalist (which may then put the Potion
-back), the order that keeps every option open.
+cost has a potion part. Herbalist and Alchemist carry their 2022 errata texts (the current
+official wording, wiki.dominionstrategy.com): Alchemist acts "at the start of Clean-up this
+turn", Herbalist "once this turn, when you discard a Treasure from play" — once per play of it.
+Both hear the start of Clean-up (`EventKind.CLEANUP`), while every card is still in play (the
+player discards from play in any order): the Alchemists first (they need the Potion still in
+play), then each Herbalist play (which may then put the Potion back), the order that keeps every
+option open.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from dgsim.dominion.effect import (
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import FromHand, GainEach
 from dgsim.dominion.state import PUBLIC, DominionState, TurnEntry
+from dgsim.dominion.trigger import start_this_turn
 
 __all__ = ["ALCHEMIST", "APOTHECARY", "APPRENTICE", "CARDS", "FAMILIAR", "GOLEM", "HERBALIST",
            "PHILOSOPHERS_STONE", "POSSESSION", "SCRYING_POOL", "TRANSMUTE", "UNIVERSITY",
@@ -114,17 +118,23 @@ class TopdeckFromPlay:
 _TREASURES: Final = CardFilter(types=frozenset({CardType.TREASURE}))
 
 
+def _herbalist(state: DominionState, pid: int) -> DominionState:
+    return start_this_turn(state, pid, HERBALIST)
+
+
 def _herbalist_discarded(state: DominionState, owner: int, event: Event) -> DominionState:
-    # once per Herbalist in play: "you may put one of your Treasures from play onto your deck"
+    # once per play of Herbalist this turn (Throne Room: twice), as Clean-up discards from play:
+    # "you may put it [a Treasure discarded from play] onto your deck"
     return state.push(ChooseCards(owner, "topdeck", "in_play", 0, 1, TopdeckFromPlay(),
                                   _TREASURES))
 
 
 HERBALIST: Final = action(
-    "Herbalist", cost=2, buys=1, coins=1, expansion=_ALCHEMY,
-    reactions=(Reaction(EventKind.CLEANUP, "in_play", False, _herbalist_discarded, asks=False),),
-    text="+1 Buy +$1. When you discard this from play, you may put one of your Treasures from "
-         "play onto your deck.",
+    "Herbalist", cost=2, buys=1, coins=1, then=_herbalist, expansion=_ALCHEMY,
+    reactions=(Reaction(EventKind.CLEANUP, "this_turn", False, _herbalist_discarded,
+                        asks=False),),
+    text="+1 Buy +$1. Once this turn, when you discard a Treasure from play, you may put it onto "
+         "your deck.",
 )
 
 
@@ -147,8 +157,8 @@ ALCHEMIST: Final = action(
     # for all its Alchemists in play (its test checks they are there, with a Potion)
     reactions=(Reaction(EventKind.CLEANUP, "game", False, _alchemists_discarded, asks=False,
                         when=_alchemists_may_go),),
-    text="+2 Cards +1 Action. When you discard this from play, if you have a Potion in play, you "
-         "may put this onto your deck.",
+    text="+2 Cards +1 Action. At the start of Clean-up this turn, if you have a Potion in play, "
+         "you may put this onto your deck.",
 )
 
 

@@ -1,7 +1,9 @@
-"""Alchemist (Alchemy, $3 and a potion): "+2 Cards +1 Action. When you discard this from play,
-if you have a Potion in play, you may put this onto your deck."
+"""Alchemist (Alchemy, $3 and a potion), its 2022 errata text (the current official wording,
+wiki.dominionstrategy.com/index.php/Alchemist; DESIGN.md: texts follow the latest printing): "+2
+Cards +1 Action. At the start of Clean-up this turn, if you have a Potion in play, you may put
+this onto your deck."
 
-In Clean-up, before anything leaves play: with a Potion in play, one decision for every
+At the start of Clean-up, before anything leaves play: with a Potion in play, one decision for every
 Alchemist in play, `topdeck Alchemist` as often as wanted, then `done` (`no` for a single one).
 Alchemist FAQ (wiki.dominionstrategy.com/index.php/Alchemist): "If you have multiple Alchemists
 and a Potion, you can put any or all of the Alchemists on top of your deck"; "You do not have to
@@ -20,6 +22,7 @@ def test_card_data() -> None:
     card = card_named("Alchemist")
     assert (card.cost, card.potion, card.type_line, card.cards, card.actions) == (
         3, 1, "Action", 2, 1)
+    assert card.text.startswith("+2 Cards +1 Action. At the start of Clean-up this turn, if you")
 
 
 def test_onto_the_deck_with_a_potion_in_play() -> None:

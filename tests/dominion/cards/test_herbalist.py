@@ -1,12 +1,13 @@
-"""Herbalist (Alchemy, $2): "+1 Buy +$1. When you discard this from play, you may put one of your
-Treasures from play onto your deck."
+"""Herbalist (Alchemy, $2), its 2022 errata text (the current official wording, reported on
+wiki.dominionstrategy.com/index.php/Herbalist; DESIGN.md: texts follow the latest printing): "+1
+Buy +$1. Once this turn, when you discard a Treasure from play, you may put it onto your deck."
 
-The ability happens in Clean-up, before anything leaves play (Herbalist is discarded from play
-then; the player discards cards from play in any order): `topdeck <Treasure>` or `no`, once per
-Herbalist in play (a Throne Room's second play gives none: one card is discarded). With
-Alchemists in play their question comes first, so the Potion they need is still in play
-(Alchemist FAQ, wiki.dominionstrategy.com/index.php/Alchemist: "You can topdeck all your
-Alchemists, and then topdeck your Potion with Herbalist").
+The ability belongs to the play, not to the card in play: once per play of Herbalist this turn
+(a Throne Room's two plays: two Treasures), as Clean-up discards the cards from play (the player
+discards them in any order, so it is asked at the start of Clean-up, before anything leaves
+play): `topdeck <Treasure>` or `no`. With Alchemists in play their question comes first, so the
+Potion they need is still in play (Alchemist FAQ, wiki.dominionstrategy.com/index.php/Alchemist:
+"You can topdeck all your Alchemists, and then topdeck your Potion with Herbalist").
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ def test_card_data() -> None:
     card = card_named("Herbalist")
     assert (card.cost, card.potion, card.type_line, card.buys, card.coins) == (
         2, 0, "Action", 1, 1)
+    assert card.text == ("+1 Buy +$1. Once this turn, when you discard a Treasure from play, you "
+                         "may put it onto your deck.")
 
 
 def test_a_treasure_from_play_onto_the_deck_in_clean_up() -> None:
@@ -48,9 +51,10 @@ def test_may_decline_and_no_treasure_in_play_asks_nothing() -> None:
     assert zones(s, 0) == {"hand": ["Estate"] * 5, "discard": ["Silver", "Herbalist"]}
 
 
-def test_two_herbalists_two_treasures_throne_room_one() -> None:
-    """Two Herbalists in play: two questions. Throne Room on one Herbalist: +2 Buys +$2, but
-    one Herbalist is discarded from play: one question."""
+def test_two_herbalists_two_treasures_throne_room_two() -> None:
+    """Two Herbalists played: two questions. Throne Room on one Herbalist: two plays, so +2
+    Buys +$2 and "once this turn" twice: two Treasures go onto the deck (2022 text; the old
+    "when you discard this from play" gave one, as one card is discarded)."""
     s = scenario(KINGDOM, hands={0: ["Village", "Herbalist", "Herbalist", "Gold", "Silver"]},
                  decks={0: ["Estate"] * 6})
     s = act(act(act(s, "play Village"), "play Herbalist"), "play Herbalist")
@@ -64,9 +68,23 @@ def test_two_herbalists_two_treasures_throne_room_one() -> None:
     s = act(act(s, "play Throne Room"), "play Herbalist")
     assert (s.player(0).buys, s.player(0).coins) == (3, 2)
     s = act(act(s, "play all treasures"), "end turn")
+    assert choices(s) == ("topdeck Gold", "topdeck Silver", "no")
     s = act(s, "topdeck Gold")
+    assert choices(s) == ("topdeck Silver", "no")
+    s = act(s, "topdeck Silver")
     assert s.current == 1
-    assert zones(s, 0)["hand"] == ["Gold", "Estate", "Estate", "Estate", "Estate"]
+    assert zones(s, 0) == {"hand": ["Silver", "Gold", "Estate", "Estate", "Estate"],
+                           "deck": ["Estate", "Estate"],
+                           "discard": ["Herbalist", "Throne Room"]}
+
+
+def test_a_herbalist_card_in_play_without_a_play_this_turn_gives_nothing() -> None:
+    """Only a play starts the ability: a Herbalist not played (left in hand) asks nothing, even
+    with Treasures in play."""
+    s = scenario(KINGDOM, hands={0: ["Herbalist", "Gold"]}, decks={0: ["Estate"] * 5})
+    s = act(act(act(s, "end actions"), "play all treasures"), "end turn")
+    assert s.current == 1
+    assert zones(s, 0) == {"hand": ["Estate"] * 5, "discard": ["Herbalist", "Gold"]}
 
 
 def test_alchemists_first_then_the_potion() -> None:
