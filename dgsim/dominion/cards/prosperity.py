@@ -314,7 +314,7 @@ FORGE: Final = action("Forge", cost=7, then=FromHand("trash", up_to=None, then=F
 
 
 def _magnate(state: DominionState, pid: int) -> DominionState:
-    treasures = sum(1 for c in state.players[pid].hand if c.is_treasure)
+    treasures = sum(1 for c in state.players[pid].hand if state.is_treasure(c))  # Curse: Charlatan
     state = reveal_hand(state, pid)
     return draw(state, pid, treasures) if treasures else state
 
@@ -337,7 +337,8 @@ class GainCopy:
 
 
 def _mint_gained(state: DominionState, owner: int, event: Event) -> DominionState:
-    treasures = tuple(c for c in state.players[owner].in_play if c.is_treasure and not c.is_duration)
+    treasures = tuple(c for c in state.players[owner].in_play
+                      if state.is_treasure(c) and not c.is_duration)  # Curse too, with Charlatan
     return trash_cards(state, owner, treasures, "in_play", MINT)
 
 
@@ -358,7 +359,7 @@ class RabbleReveal:
         # (imported here: Intrigue imports Prosperity 1E, which imports this module)
         from dgsim.dominion.cards.intrigue import PutBack
 
-        out = tuple(c for c in cards if c.is_action or c.is_treasure)
+        out = tuple(c for c in cards if c.is_action or state.is_treasure(c))  # Curse: Charlatan
         rest = list(cards)
         for card in out:
             rest.remove(card)
@@ -461,7 +462,7 @@ def _investment_vp(state: DominionState, pid: int) -> DominionState:
     if INVESTMENT not in state.players[pid].in_play:  # already trashed (played twice): nothing
         return state
     state = trash_cards(state, pid, (INVESTMENT,), "in_play", INVESTMENT)
-    vp = len({c.name for c in state.players[pid].hand if c.is_treasure})
+    vp = len({c.name for c in state.players[pid].hand if state.is_treasure(c)})  # Curse: Charlatan
     return take_vp(reveal_hand(state, pid), pid, vp)
 
 
@@ -664,12 +665,13 @@ def _clerk_play(state: DominionState, owner: int, event: Event) -> DominionState
 
 
 CLERK: Final = Card(
-    name="Clerk", cost=4, types=frozenset({CardType.ACTION, CardType.ATTACK}), coins=2,
+    name="Clerk", cost=4, types=frozenset({CardType.ACTION, CardType.REACTION, CardType.ATTACK}),
+    coins=2,
     on_attack=_clerk_hit, expansion="Prosperity",
     reactions=(Reaction(event=EventKind.TURN_START, zone="hand", others=False,
                         effect=_clerk_play, verb="play", repeatable=True),),
     text="+$2. Each other player with 5 or more cards in hand puts one onto their deck. At the "
-         "start of your turn, you may play this.",
+         "start of your turn, you may play this from your hand.",
 )
 
 

@@ -556,7 +556,7 @@ def _pirate_next_turn(state: DominionState, pid: int, record: DurationRecord) ->
 
 
 def _treasure_gained(state: DominionState, owner: int, event: Event) -> bool:
-    return event.card is not None and event.card.is_treasure
+    return event.card is not None and state.is_treasure(event.card)  # Curse too, with Charlatan
 
 
 def _play_pirate(state: DominionState, owner: int, event: Event) -> DominionState:

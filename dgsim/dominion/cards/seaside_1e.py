@@ -77,7 +77,7 @@ class PirateRaid:
     def after(self, state: DominionState, victim: int, revealed: tuple[Card, ...]) -> DominionState:
         """The first victim's revealed cards (set aside): a Treasure to trash, or all discarded."""
         rest = self.victims[1:]
-        if any(c.is_treasure for c in revealed):
+        if any(state.is_treasure(c) for c in revealed):  # a Curse too, with Charlatan
             return state.push(PirateTrash(self.attacker, victim, revealed),
                               PirateRaid(self.attacker, rest, True))
         state = state.push(PirateRaid(self.attacker, rest, self.trashed))
@@ -95,15 +95,15 @@ class PirateTrash:
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
 
-    def options(self) -> tuple[Card, ...]:
-        """The revealed Treasures, one per name, by name."""
-        return tuple(sorted({c for c in self.revealed if c.is_treasure}))
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The revealed Treasures (a Curse too, with Charlatan), one per name, by name."""
+        return tuple(sorted({c for c in self.revealed if state.is_treasure(c)}))
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return () if picks else tuple(Choice("trash", c.name) for c in self.options())
+        return () if picks else tuple(Choice("trash", c.name) for c in self.options(state))
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        card = next(c for c in self.options() if c.name == picks[0].arg)
+        card = next(c for c in self.options(state) if c.name == picks[0].arg)
         state = trash_cards(state, self.victim, (card,), "set_aside", cause=PIRATE_SHIP)
         return discard_cards(state, self.victim, _without(self.revealed, card), "set_aside",
                              cause=PIRATE_SHIP)

@@ -1,5 +1,5 @@
 """Clerk (Prosperity, 2nd edition): "+$2. Each other player with 5 or more cards in hand puts one
-onto their deck. At the start of your turn, you may play this."
+onto their deck. At the start of your turn, you may play this from your hand."
 
 At the start of its owner's turn a Clerk in hand is offered as ``play Clerk`` or ``no`` (again
 for each further Clerk); played so, it uses no Action and is an ordinary play (an Attack: Moat).
@@ -16,10 +16,13 @@ FIVE = ["Copper", "Copper", "Estate", "Silver", "Gold"]
 
 
 def test_card_data() -> None:
-    """A $4 Action - Attack of Prosperity."""
+    """A $4 Action - Reaction - Attack of Prosperity (2022 printing: types Action, Reaction,
+    Attack; its text ends "you may play this from your hand")."""
     card = card_named("Clerk")
-    assert (card.cost, card.type_line, card.coins, card.set_name) == (4, "Action - Attack", 2,
-                                                                      "Prosperity")
+    assert (card.cost, card.type_line, card.coins, card.set_name) == (
+        4, "Action - Attack - Reaction", 2, "Prosperity")
+    assert card.is_reaction and card.is_attack
+    assert card.text.endswith("At the start of your turn, you may play this from your hand.")
 
 
 def test_victim_with_five_cards_topdecks_one() -> None:

@@ -52,3 +52,16 @@ def test_empty_hand() -> None:
     """Nothing to trash: the choice is still made; the VP option with no Treasure gives 0."""
     s = act(act(scenario(KINGDOM, hands={0: ["Investment"]}), "play Investment"), INVESTMENT_VP)
     assert s.player(0).vp_tokens == 0 and names(s.trash) == ["Investment"]
+
+
+def test_a_curse_counts_with_charlatan() -> None:
+    """Charlatan's text: "In games using this, Curse is also a Treasure worth $1." Hand after the
+    trash: Copper, Curse, Curse: 2 differently named Treasures, +2 VP (without Charlatan: +1)."""
+    hand = ["Investment", "Estate", "Copper", "Curse", "Curse"]
+    s = scenario([*KINGDOM, "Charlatan"], hands={0: hand})
+    s = act(act(act(s, "play Investment"), "trash Estate"), INVESTMENT_VP)
+    assert s.player(0).vp_tokens == 2 and names(s.trash) == ["Estate", "Investment"]
+    assert zones(s, 0) == {"hand": ["Copper", "Curse", "Curse"]}
+    s = act(act(act(scenario(KINGDOM, hands={0: hand}), "play Investment"), "trash Estate"),
+            INVESTMENT_VP)
+    assert s.player(0).vp_tokens == 1

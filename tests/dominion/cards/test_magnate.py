@@ -53,3 +53,16 @@ def test_kings_court() -> None:
     assert zones(s, 0) == {"hand": ["Copper", "Copper", "Silver", "Estate", "Gold", "Gold",
                                     "Estate"], "deck": ["Duchy"],
                            "in_play": ["King's Court", "Magnate"]}
+
+
+def test_curses_count_with_charlatan() -> None:
+    """Charlatan's text: "In games using this, Curse is also a Treasure worth $1." With Charlatan in
+    the game, Copper and two Curses are three Treasures: +3 Cards; without it, one."""
+    hand = ["Magnate", "Copper", "Curse", "Curse"]
+    deck = ["Gold", "Estate", "Duchy", "Silver"]
+    s = act(scenario([*KINGDOM, "Charlatan"], hands={0: hand}, decks={0: deck}), "play Magnate")
+    assert zones(s, 0) == {"hand": ["Copper", "Curse", "Curse", "Gold", "Estate", "Duchy"],
+                           "deck": ["Silver"], "in_play": ["Magnate"]}
+    s = act(scenario(KINGDOM, hands={0: hand}, decks={0: deck}), "play Magnate")
+    assert zones(s, 0) == {"hand": ["Copper", "Curse", "Curse", "Gold"],
+                           "deck": ["Estate", "Duchy", "Silver"], "in_play": ["Magnate"]}

@@ -75,3 +75,14 @@ def test_throne_room_and_kings_court() -> None:
     kc = act(act(kc, "no"), "reveal Gold")
     assert zones(kc, 0) == {"hand": ["Gold"], "discard": ["Gold", "Gold"],
                             "in_play": ["King's Court", "Mint"]}
+
+
+def test_gaining_mint_trashes_a_curse_played_with_charlatan() -> None:
+    """Charlatan's text: "In games using this, Curse is also a Treasure worth $1." A Curse played
+    for $1 is a non-Duration Treasure in play: buying Mint trashes it with the Gold."""
+    s = scenario([*KINGDOM, "Charlatan"], hands={0: ["Curse", "Gold", "Copper", "Estate"]},
+                 decks={0: ["Silver"] * 5})
+    s = act(act(s, "play Curse"), "play Gold")  # no Action in hand: the Buy phase
+    s = act(act(s, "play Copper"), "buy Mint")  # the only buy: the turn ends
+    assert names(s.trash) == ["Curse", "Gold", "Copper"]
+    assert zones(s, 0) == {"hand": ["Silver"] * 5, "discard": ["Estate", "Mint"]}

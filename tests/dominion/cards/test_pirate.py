@@ -94,3 +94,14 @@ def test_throne_room_on_pirate() -> None:
     assert zones(s, 0)["hand"] == [*FIVE, "Gold", "Silver"]
     s = end_turn(s)
     assert duration_names(s, 0) == []
+
+
+def test_a_curse_gained_with_charlatan_is_a_treasure() -> None:
+    """Charlatan's text: "In games using this, Curse is also a Treasure worth $1." Seat 0's
+    Charlatan gives seat 1 a Curse, a Treasure gained: seat 1 may play its Pirate."""
+    s = scenario([*KINGDOM, "Charlatan"], hands={0: ["Charlatan"], 1: ["Pirate", "Estate"]})
+    s = act(s, "play Charlatan")
+    assert s.waiting_for() == 1 and choices(s) == ("play Pirate", "no")
+    s = act(s, "play Pirate", pid=1)
+    assert zones(s, 1) == {"hand": ["Estate"], "discard": ["Curse"]}
+    assert duration_names(s, 1) == ["Pirate"]

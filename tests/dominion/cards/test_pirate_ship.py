@@ -123,3 +123,15 @@ def test_throne_room_on_pirate_ship() -> None:
     s = act(s, PLUNDER)
     assert (s.player(0).coins, s.player(0).pirate_ship) == (1, 1)
     assert zones(s, 1) == {"hand": ["Moat"], "deck": ["Copper", "Gold"], "discard": ["Estate"]}
+
+
+def test_raid_trashes_a_curse_with_charlatan() -> None:
+    """Charlatan's text: "In games using this, Curse is also a Treasure worth $1." Seat 1 reveals
+    Curse and Estate: the Curse is a revealed Treasure, trashed (the only one: not asked); the
+    Estate is discarded; a Coin token."""
+    s = scenario([*KINGDOM, "Charlatan"], hands={0: ["Pirate Ship"]},
+                 decks={1: ["Curse", "Estate", "Copper"]})
+    s = act(act(s, "play Pirate Ship"), RAID)
+    assert names(s.trash) == ["Curse"]
+    assert zones(s, 1) == {"deck": ["Copper"], "discard": ["Estate"]}
+    assert s.player(0).pirate_ship == 1

@@ -87,3 +87,13 @@ def test_throne_room_and_kings_court() -> None:
     kc = act(act(act(kc, "reveal Moat", pid=1), "reveal Moat", pid=1), "reveal Moat", pid=1)
     assert zones(kc, 1) == {"hand": ["Moat"], "deck": ["Copper"] * 3}
     assert len(kc.player(0).hand) == 9
+
+
+def test_a_curse_is_a_treasure_with_charlatan() -> None:
+    """Charlatan's text: "In games using this, Curse is also a Treasure worth $1." Seat 1 reveals
+    Curse, Estate, Copper: the Curse and the Copper are discarded, the Estate goes back."""
+    s = scenario([*KINGDOM, "Charlatan"], hands={0: ["Rabble"]},
+                 decks={0: ["Silver"] * 3, 1: ["Curse", "Estate", "Copper", "Gold"]})
+    s = act(s, "play Rabble")
+    assert zones(s, 1) == {"deck": ["Estate", "Gold"], "discard": ["Copper", "Curse"]}
+    assert s.waiting_for() == 0
