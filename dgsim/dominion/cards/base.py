@@ -372,16 +372,16 @@ class BanditTrash:
     def execute(self, state: DominionState) -> DominionState:
         return state.ask(self)
 
-    def options(self) -> tuple[Card, ...]:
-        """The revealed Treasures other than Copper, one per name, by name."""
-        return tuple(sorted({c for c in self.revealed if c.is_treasure and c is not COPPER}))
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The revealed Treasures other than Copper (a Curse with Charlatan), one per name, by name."""
+        return tuple(sorted({c for c in self.revealed if state.is_treasure(c) and c is not COPPER}))
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return () if picks else tuple(Choice("trash", c.name) for c in self.options())
+        return () if picks else tuple(Choice("trash", c.name) for c in self.options(state))
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         pid = self.player
-        trashed = tuple(c for c in self.options() if picks and c.name == picks[0].arg)
+        trashed = tuple(c for c in self.options(state) if picks and c.name == picks[0].arg)
         state = trash_cards(state, pid, trashed, "set_aside")
         return discard_cards(state, pid, _without(self.revealed, trashed), "set_aside")
 

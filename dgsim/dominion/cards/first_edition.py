@@ -244,7 +244,7 @@ class ThiefTrash:
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         if picks:
             return ()
-        names = sorted({c.name for c in self.revealed if c.is_treasure})
+        names = sorted({c.name for c in self.revealed if state.is_treasure(c)})
         return tuple(Choice("trash", n) for n in names)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
@@ -268,7 +268,7 @@ class ThiefReveal:
         """The revealed cards (set aside): no Treasure, all discarded; else the Thief picks one."""
         if not cards:
             return state
-        if not any(c.is_treasure for c in cards):
+        if not any(state.is_treasure(c) for c in cards):
             return discard_cards(state, victim, cards, "set_aside")
         return ThiefTrash(self.player, victim, cards).execute(state)
 

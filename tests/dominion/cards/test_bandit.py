@@ -95,3 +95,15 @@ def test_each_other_player_in_turn_order() -> None:
     assert names(s.trash) == ["Gold", "Silver"]
     assert zones(s, 1) == {"discard": ["Silver"]}
     assert zones(s, 2) == {"discard": ["Gold"]}
+
+
+def test_a_curse_is_a_treasure_with_charlatan() -> None:
+    """Charlatan: "In games using this, Curse is also a Treasure worth $1." — so Bandit's victim
+    trashes a revealed Curse (a Treasure other than Copper); without Charlatan it is discarded."""
+    s = scenario([*KINGDOM, "Charlatan"], hands={0: ["Bandit"]}, decks={1: ["Curse", "Copper"]})
+    s = act(s, "play Bandit")
+    assert zones(s, 1) == {"discard": ["Copper"]}
+    assert names(s.trash) == ["Curse"]
+    plain = act(scenario(KINGDOM, hands={0: ["Bandit"]}, decks={1: ["Curse", "Copper"]}),
+                "play Bandit")
+    assert zones(plain, 1) == {"discard": ["Copper", "Curse"]} and plain.trash == ()

@@ -79,3 +79,16 @@ def test_each_other_player_in_turn_order_and_moat() -> None:
     assert zones(s, 2) == {"hand": ["Moat"], "deck": ["Gold", "Gold"]}
     assert zones(s, 3) == {"discard": ["Copper"]}
     assert names(s.trash) == ["Silver"]
+
+
+def test_a_curse_is_a_treasure_with_charlatan() -> None:
+    """Charlatan: "In games using this, Curse is also a Treasure worth $1." — Thief may then have
+    a revealed Curse trashed and gain it; without Charlatan a Curse is only discarded."""
+    s = scenario([*KINGDOM, "Charlatan"], hands={0: ["Thief"]}, decks={1: ["Curse", "Estate"]})
+    s = act(s, "play Thief")
+    assert names(s.trash) == ["Curse"] and choices(s) == ("gain Curse", "no")
+    s = act(s, "no")
+    assert zones(s, 1) == {"discard": ["Estate"]} and names(s.trash) == ["Curse"]
+    plain = act(scenario(KINGDOM, hands={0: ["Thief"]}, decks={1: ["Curse", "Estate"]}),
+                "play Thief")
+    assert zones(plain, 1) == {"discard": ["Estate", "Curse"]} and plain.trash == ()
