@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
+from dgsim.core.pick import NO, multiset_choices
 from dgsim.dominion.card import Card, CardType, Hook
 from dgsim.dominion.decision import (
     ANY,
@@ -26,12 +27,14 @@ from dgsim.dominion.decision import (
     Then,
     TopdeckThem,
     TrashThem,
+    picked_cards,
 )
 from dgsim.dominion.effect import (
     AfterReveal,
     DrawCards,
     Shuffle,
     discard_cards,
+    draw,
     gain,
     shuffle_waits,
     trash_cards,
@@ -44,6 +47,7 @@ __all__ = [
     "ChooseOne",
     "DiscardDownTo",
     "DiscardThem",
+    "DiscardTwoFor",
     "Draw",
     "EachOtherDraws",
     "FromHand",
@@ -144,6 +148,38 @@ class DiscardDownTo:
         if extra <= 0:
             return state
         return state.push(ChooseCards(victim, "discard", "hand", extra, extra, DiscardThem()))
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTwoFor:
+    """``player`` may ``discard`` 2 cards (1 from a hand of 1, for nothing), or ``no``; two
+    discarded: +$``coins`` and +``cards`` Cards (Mill: +$2; Vault's other players: draw 1).
+
+    Vault's FAQ: "A player with just one card can choose to discard it, but won't draw a card."
+    """
+
+    player: int
+    coins: int = 0
+    cards: int = 0
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        hand = [c.name for c in state.players[self.player].hand]
+        if picks:
+            return multiset_choices("discard", hand, picks, 2, 2)
+        first = multiset_choices("discard", hand, (), 2, 2)
+        return (*first, NO) if first else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        cards = picked_cards(state.players[pid].hand, picks)
+        state = discard_cards(state, pid, cards)
+        if len(cards) < 2:
+            return state
+        state = state.add_coins(pid, self.coins) if self.coins else state
+        return draw(state, pid, self.cards) if self.cards else state
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.core.pick import NO, multiset_choices
+from dgsim.core.pick import NO
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, victory
 from dgsim.dominion.cards.basic import CURSE, DUCHY, ESTATE, GOLD, SILVER
 from dgsim.dominion.cards.prosperity_1e import game_cards
@@ -37,7 +37,7 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import ChooseOne, ChooseOptions, Draw, FromHand, Option
+from dgsim.dominion.library import ChooseOne, ChooseOptions, DiscardTwoFor, Draw, FromHand, Option
 from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, PlayerMore, Zone
 
 __all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "DIPLOMAT", "DUKE", "HAREM",
@@ -427,31 +427,8 @@ MASQUERADE: Final = action(
 # -- Mill ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardTwoForCoins:
-    """Mill: ``discard`` 2 cards (1 from a hand of 1, for nothing) for +$2, or ``no``."""
-
-    player: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self)
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        hand = [c.name for c in state.players[self.player].hand]
-        if picks:
-            return multiset_choices("discard", hand, picks, 2, 2)
-        first = multiset_choices("discard", hand, (), 2, 2)
-        return (*first, NO) if first else ()
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        pid = self.player
-        cards = picked_cards(state.players[pid].hand, picks)
-        state = discard_cards(state, pid, cards)
-        return state.add_coins(pid, 2) if len(cards) == 2 else state
-
-
 def _mill(state: DominionState, pid: int) -> DominionState:
-    return state.push(DiscardTwoForCoins(pid))
+    return state.push(DiscardTwoFor(pid, coins=2))
 
 
 MILL: Final = action("Mill", cost=4, cards=1, actions=1, vp=1, then=_mill,

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.core.pick import NO, multiset_choices
+from dgsim.core.pick import NO
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure
 from dgsim.dominion.cards.base import ACTIONS_ONLY, TREASURES_ONLY, PlayTwice, TrashToGain
 from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD
@@ -18,7 +18,6 @@ from dgsim.dominion.decision import (
     TopdeckThem,
     TrashThem,
     costing_exactly,
-    picked_cards,
 )
 from dgsim.dominion.effect import (
     DiscardCards,
@@ -35,7 +34,7 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import MANY, ChooseOne, FromHand, LookAtTop, Option, Steps
+from dgsim.dominion.library import MANY, ChooseOne, DiscardTwoFor, FromHand, LookAtTop, Option, Steps
 from dgsim.dominion.phase import BuyPhase
 from dgsim.dominion.state import PUBLIC, DominionState
 from dgsim.dominion.trigger import start_this_turn
@@ -73,7 +72,6 @@ __all__ = [
     "CrystalBallLook",
     "DiscardForCoins",
     "DiscardToGain",
-    "DiscardTwoToDraw",
     "ForgeGain",
     "GainCopy",
     "NameForWarChest",
@@ -389,35 +387,9 @@ class DiscardForCoins:
         return discard_cards(state, pid, cards).add_coins(pid, len(cards)) if cards else state
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardTwoToDraw:
-    """Vault, each other player: ``discard`` 2 cards (1 from a hand of 1) to draw a card, or ``no``.
-
-    Official FAQ: "A player with just one card can choose to discard it, but won't draw a card."
-    """
-
-    player: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self)
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        hand = [c.name for c in state.players[self.player].hand]
-        if picks:
-            return multiset_choices("discard", hand, picks, 2, 2)
-        first = multiset_choices("discard", hand, (), 2, 2)
-        return (*first, NO) if first else ()
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        pid = self.player
-        cards = picked_cards(state.players[pid].hand, picks)
-        state = discard_cards(state, pid, cards)
-        return draw(state, pid, 1) if len(cards) == 2 else state
-
-
 def _vault(state: DominionState, pid: int) -> DominionState:
     return state.push(ChooseCards(pid, "discard", "hand", 0, MANY, DiscardForCoins()),
-                      *(DiscardTwoToDraw(other) for other in state.others(pid)))
+                      *(DiscardTwoFor(other, cards=1) for other in state.others(pid)))
 
 
 VAULT: Final = action("Vault", cost=5, cards=2, then=_vault, expansion="Prosperity",
