@@ -244,11 +244,13 @@ def bane_candidates(kingdom: Sequence[Card], pool: Sequence[Card] | None = None)
 
 
 def draw_bane(seed: int, kingdom: Sequence[Card], pool: Sequence[Card] | None = None) -> Card:
-    """The Bane pile for a kingdom with Young Witch, chosen by seed among `bane_candidates`.
+    """The Bane pile for a kingdom with Young Witch, chosen by seed among `bane_candidates` of
+    ``pool``, or of every kingdom card when ``pool`` has none left (a random kingdom drawn from
+    a few sets may hold all their $2–$3 cards already).
 
     :raises ValueError: when no card may be the Bane.
     """
-    candidates = bane_candidates(kingdom, pool)
+    candidates = bane_candidates(kingdom, pool) or bane_candidates(kingdom)
     if not candidates:
         raise ValueError("no kingdom card costing $2 or $3 is left for Young Witch's Bane")
     shuffled, _ = Rng.from_seed(seed).shuffle(candidates)

@@ -18,7 +18,7 @@ from dgsim.core.registry import build_game
 from dgsim.dominion import DominionState, new_game, scenario
 from dgsim.dominion.card import Card, CardType, attack, card_named, register
 from dgsim.dominion.effect import GainCard, gain
-from dgsim.dominion.kingdom import bane_candidates
+from dgsim.dominion.kingdom import bane_candidates, draw_bane
 from tests.dominion.helpers import act, choices, zones
 from tests.dominion.mechanisms import cards as _cards  # noqa: F401  (registers Test Gainwatch)
 
@@ -100,3 +100,15 @@ def test_bane_named_or_drawn_and_saved() -> None:
     with pytest.raises(ValueError, match=r"\$2 or \$3"):
         new_game([*TEN, "Test Hexer"], bane="Gold")
     assert new_game([*TEN, "Gardens"], seed=3).mode.bane is None
+
+
+def test_a_bane_from_outside_a_spent_pool() -> None:
+    """A random kingdom from a few sets may hold all their $2–$3 cards: the Bane then comes from
+    every kingdom card (a game is always set up), still costing $2 or $3 and not in the kingdom."""
+    witch = card_named("Young Witch")
+    kingdom = pool = [card_named(n) for n in ("Young Witch", "Hamlet", "Fortune Teller",
+                                              "Menagerie", "Farming Village", "Remake")]
+    assert bane_candidates(kingdom, pool) == ()
+    bane = draw_bane(3, kingdom, pool)
+    assert bane.cost in (2, 3) and not bane.potion and bane not in kingdom and witch in kingdom
+    assert draw_bane(3, kingdom, pool) is bane  # by the seed
