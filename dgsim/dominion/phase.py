@@ -102,10 +102,10 @@ def _end_game(old: DominionState, /, *, phase: Phase[DominionState],
 
 def _next_turn(old: DominionState, /, *, phase: Phase[DominionState],
                players: tuple[PlayerState, ...], current: int, turn: int, bought: bool,
-               immune: frozenset[int]) -> DominionState:
+               immune: frozenset[int], table: Table) -> DominionState:
     """The copy at the next turn's start."""
     return DominionState(old.mode, phase, players, old.supply, old.trash_pile, current, turn,
-                         bought, immune, old.effects, old.pending, old.rng, old.table)
+                         bought, immune, old.effects, old.pending, old.rng, table)
 
 
 def _set_actions(old: PlayerState, /, *, actions: int) -> PlayerState:
@@ -520,7 +520,7 @@ class CleanupPhase:
         nxt = (pid + 1) % mode.players
         players = _seat(players, nxt, _set_turn_counters(players[nxt], actions=1, buys=1, coins=0))
         return _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
-                          turn=state.turn + 1, bought=False, immune=_NOBODY)
+                          turn=state.turn + 1, bought=False, immune=_NOBODY, table=state.table)
 
     def __repr__(self) -> str:
         return "CLEANUP_PHASE"
@@ -620,11 +620,19 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
         return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY)
     nxt = entry.seat
     players = _seat(players, nxt, _set_turn_counters(players[nxt], actions=1, buys=1, coins=0))
-    new_table = replace(table.new_turn(), queue=queue, kind=entry.kind,
-                        possessor=entry.by, normal=normal_seat, previous=pid, set_aside=())
+    # kept only where read: `normal` during an extra turn (whose turn follows it), `previous`
+    # when the turn goes to the same seat again (Outpost: not two extra turns in a row), so that
+    # a game of normal turns keeps the empty `TABLE` (and the fast paths that test for it)
+    fresh = table.new_turn()
+    if fresh is TABLE and not queue and entry.kind == "" and entry.by is None and nxt != pid:
+        new_table = TABLE
+    else:
+        new_table = replace(fresh, queue=queue, kind=entry.kind, possessor=entry.by,
+                            normal=normal_seat if entry.kind else None,
+                            previous=pid if nxt == pid else None, set_aside=())
+        new_table = TABLE if new_table == TABLE else new_table
     state = _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
-                          turn=state.turn + 1, bought=False, immune=_NOBODY)
-    state = replace(state, table=TABLE if new_table == TABLE else new_table)
+                       turn=state.turn + 1, bought=False, immune=_NOBODY, table=new_table)
     if state.mode.hears_turn_start:  # after the Durations' work: reactions from the hand (Clerk)
         state = state.push(_TurnStarts(nxt))
     if state.players[nxt].more.pending:

@@ -12,6 +12,7 @@ import pytest
 
 from dgsim import InvalidActionError
 from dgsim.dominion import scenario
+from dgsim.dominion.state import TABLE
 from tests.dominion.helpers import act, choices, names, zones
 
 KINGDOM = ["Village", "Smithy", "Market", "Moat"]
@@ -150,3 +151,16 @@ def test_only_the_deciding_seat_may_act() -> None:
     gen = s.action_generator(0).choose("end turn")
     with pytest.raises(InvalidActionError):
         s.action_step(1, gen.generate_action())
+
+
+def test_the_table_is_empty_again_after_a_turn_that_used_it() -> None:
+    """A turn that used the table (Merchant's trigger) leaves nothing on it for the next normal
+    turn: the per-turn fields reset and no turn bookkeeping stays, so the fast paths apply again."""
+    s = scenario(["Merchant"], hands={0: ["Merchant", "Silver", "Copper"]},
+                 decks={0: ["Estate"] * 6, 1: ["Copper"] * 10})
+    s = act(s, "play Merchant")
+    assert s.table is not TABLE  # Merchant's trigger for the first Silver
+    s = act(s, "play all treasures")
+    assert s.player(0).coins == 4  # Silver $2 +$1, Copper $1
+    s = act(s, "end turn")
+    assert s.current == 1 and s.table is TABLE
