@@ -64,13 +64,21 @@ def test_64_agents_in_32_games_with_hostile_clients_and_bounded_memory(protocol:
     assert [outcome(g) for g in games[:checked]] == [outcome(g) for g in expected]
     told = report["told"]
     # Any newcomer may be told to try again while the waiting room is full; one that had sent
-    # its token line before it was turned away may see the connection reset instead.
-    away = (f"refused: {BUSY}\n", "ConnectionResetError")
-    assert all(t.startswith('refused: the first line must be "token TOKEN"') or t in away
-               for t in told["junk"]), told
-    assert all(t in ("refused: unknown token\n", *away) for t in told["unknown"]), told
-    assert all(t in ("refused: this seat is already connected (a token opens one seat, once)\n",
-                     "refused: the game of this seat is over\n", *away) for t in told["again"]), told
+    # its token line before it was turned away may see the connection reset instead. On a loaded
+    # machine the server may not read a newcomer's line in time: the newcomer is then dropped as
+    # the oldest in a full waiting room, or told its line did not come within the handshake time.
+    away = (f"refused: {BUSY}\n", "ConnectionResetError",
+            "refused: dropped: too many connections waiting to present a token\n",
+            "refused: no token line within 2 s\n")
+    odd = [t for t in told["junk"]
+           if not t.startswith('refused: the first line must be "token TOKEN"') and t not in away]
+    assert odd == [], odd
+    odd = [t for t in told["unknown"] if t not in ("refused: unknown token\n", *away)]
+    assert odd == [], odd
+    odd = [t for t in told["again"]
+           if t not in ("refused: this seat is already connected (a token opens one seat, once)\n",
+                        "refused: the game of this seat is over\n", *away)]
+    assert odd == [], odd
     assert "refused: unknown token\n" in told["unknown"]
     assert len(told["junk"]) == len(told["unknown"]) == 16 and len(told["again"]) == GAMES // 2
     assert all(t in ("refused: no token line within 2 s\n",

@@ -271,16 +271,17 @@ async function openReplay(body) {
   try {
     const summary = await api("POST", "/api/replays", body);
     history.replaceState(null, "", `#replay=${summary.id}`);
-    showReplay(summary);
+    await showReplay(summary);
   } catch (e) { showError(e.message); }
 }
 
-function showReplay(summary) {
+/** Open a replay at its first step; its view is shown once that step is drawn. */
+async function showReplay(summary) {
   state.replay = summary;
   $("#nav-play").classList.remove("active");
   $("#nav-replay").classList.add("active");
   $("#setup").hidden = true; $("#game").hidden = true; $("#replay").hidden = false;
-  $("#replay-view").hidden = false;
+  $("#replay-view").hidden = true;
   $("#replay-title").textContent = summary.title;
   const slider = $("#replay-slider");
   slider.max = summary.steps;
@@ -288,7 +289,8 @@ function showReplay(summary) {
   $("#replay-charts").innerHTML = summary.charts.vp + summary.charts.money;  // server-built SVG
   $("#replay-log").replaceChildren(...summary.log.map((e) => h("li", { class: "clickable", value: e.step + 1,
     dataset: { step: e.step + 1 }, onclick: () => seek(e.step + 1) }, `T${e.turn} ${e.name}: ${e.labels.join("; ")}`)));
-  seek(0);
+  await seek(0);
+  $("#replay-view").hidden = false;
 }
 
 let seekToken = 0;
