@@ -50,7 +50,7 @@ class _StateFields(Protocol):
     mode: Mode
     phase: Phase[DominionState]
     players: tuple[PlayerState, ...]
-    supply: tuple[int, ...]
+    supply: bytes
     trash_pile: tuple[Card, ...]
     current: int
     turn: int
@@ -102,7 +102,7 @@ _set_class: Final = object.__setattr__
 
 
 def _dominion_state_init(self: _StateFields, mode: Mode, phase: Phase[DominionState],
-                         players: tuple[PlayerState, ...], supply: tuple[int, ...],
+                         players: tuple[PlayerState, ...], supply: bytes,
                          trash_pile: tuple[Card, ...], current: int, turn: int, bought: bool,
                          immune: frozenset[int], effects: tuple[Effect[DominionState], ...],
                          pending: Decision[DominionState] | None, rng: Rng,

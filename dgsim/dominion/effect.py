@@ -13,7 +13,14 @@ from typing import Final, Protocol
 from dgsim.core import Choice, Effect
 from dgsim.dominion.card import Card, CardType, EventHook, Reaction
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord, PlayerState, Zone
+from dgsim.dominion.state import (
+    PUBLIC,
+    DominionState,
+    DurationRecord,
+    PlayerState,
+    Zone,
+    pile_changed,
+)
 from dgsim.dominion.trigger import this_turn_count
 
 __all__ = [
@@ -591,7 +598,7 @@ def _move_gained(state: DominionState, pid: int, card: Card, to: Zone, i: int) -
         return _set_players_supply(
             state,
             players=(*players[:pid], _set_discard(p, discard=(card, *p.discard)), *players[pid + 1:]),
-            supply=(*supply[:i], supply[i] - 1, *supply[i + 1:]))
+            supply=pile_changed(supply, i, -1))
     return state.with_supply(card, -1).add_to(pid, to, (card,), PUBLIC)
 
 
@@ -730,7 +737,7 @@ class MoveCards:
 
 
 def _set_players_supply(old: DominionState, /, *, players: tuple[PlayerState, ...],
-                        supply: tuple[int, ...]) -> DominionState:
+                        supply: bytes) -> DominionState:
     """A copy after a gain to the discard pile."""
     return DominionState(old.mode, old.phase, players, supply, old.trash_pile, old.current,
                          old.turn, old.bought, old.immune, old.effects, old.pending, old.rng,

@@ -18,6 +18,7 @@ from dgsim.dominion.state import (
     PlayerState,
     Table,
     TurnEntry,
+    pile_changed,
     shared_cards,
 )
 from dgsim.dominion.turn import StartOfTurn
@@ -155,7 +156,7 @@ def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int, discard: tup
 
 
 def _set_bought_gained(old: DominionState, /, *, players: tuple[PlayerState, ...],
-                       supply: tuple[int, ...], bought: bool,
+                       supply: bytes, bought: bool,
                        pending: Decision[DominionState] | None) -> DominionState:
     """A copy after a buy and its gain."""
     return DominionState(old.mode, old.phase, players, supply, old.trash_pile, old.current,
@@ -474,7 +475,7 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
         p = _set_paid_gained(p, buys=p.buys - 1, coins=p.coins - cost(state, card),
                              discard=(card, *p.discard))
         return _set_bought_gained(state, players=_seat(state.players, pid, p),
-                                  supply=(*supply[:i], supply[i] - 1, *supply[i + 1:]), bought=True,
+                                  supply=pile_changed(supply, i, -1), bought=True,
                                   pending=None)
     p = _set_buys_coins(p, buys=p.buys - 1, coins=p.coins - cost(state, card))
     if card.potion:
@@ -645,7 +646,7 @@ def is_game_over(state: DominionState) -> bool:
     return _is_over(state.mode, state.supply, state.players)
 
 
-def _is_over(mode: Mode, supply: tuple[int, ...], players: tuple[PlayerState, ...]) -> bool:
+def _is_over(mode: Mode, supply: bytes, players: tuple[PlayerState, ...]) -> bool:
     province = mode.province_index
     if province is not None and supply[province] == 0:
         return True

@@ -198,7 +198,7 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     first, rng = rng.below(players)
     seats[first] = PlayerState(hand=seats[first].hand, deck=seats[first].deck, discard=(),
                                actions=1, buys=1)
-    supply = tuple(pile_size(c, players) for c in mode.piles)
+    supply = bytes(pile_size(c, players) for c in mode.piles)
     state = DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), first, 1, False,
                           frozenset(), (), None, rng, start_table(mode))
     return state.auto_step()  # ready for its first decision (auto_step() again changes nothing)
@@ -237,7 +237,7 @@ def scenario(
     drawn by the seed, as in `new_game`).
 
     :raises KeyError: for an unknown card name.
-    :raises ValueError: for a bad seat or player count, or a bad ``bane``.
+    :raises ValueError: for a bad seat or player count, a bad ``bane``, or a pile size outside 0..255.
 
     >>> s = scenario(["Smithy"], hands={0: ["Smithy"]}, decks={0: ["Gold"] * 3})
     >>> s = s.auto_step().action_step(0, s.auto_step().action_generator(0)
@@ -275,13 +275,15 @@ def scenario(
         card = card_named(name)
         if card not in mode.index:
             raise KeyError(f"{name} is not in this game's supply")
+        if not 0 <= count <= 255:
+            raise ValueError(f"{name}: a pile holds 0 to 255 cards, not {count}")
         counts[mode.index[card]] = count
     seats = tuple(
         PlayerState(hand=_cards(hands_.get(pid)), deck=_cards(decks_.get(pid)),
                     discard=_cards(discards_.get(pid)), in_play=_cards(in_play_.get(pid)),
                     actions=1 if pid == current else 0, buys=1 if pid == current else 0)
         for pid in range(players))
-    return DominionState(mode, ACTION_PHASE, seats, tuple(counts), (), current, 1, False,
+    return DominionState(mode, ACTION_PHASE, seats, bytes(counts), (), current, 1, False,
                          frozenset(), (), None, Rng.from_seed(seed), start_table(mode))
 
 

@@ -87,7 +87,7 @@ def cs5965_game(seed: int = 0, players: int = 2, rules: str = "cs5965", *,
         first = pid == 0
         seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(),
                                  actions=1 if first else 0, buys=1 if first else 0))
-    supply = tuple(pile_size(c, players) for c in mode.piles)
+    supply = bytes(pile_size(c, players) for c in mode.piles)
     return DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), 0, 1, False,
                          frozenset(), (), None, rng)
 

@@ -73,7 +73,9 @@ def state_from_datum(state: Datum, seed: int = 0, *, attacker: int | None = None
     n = len(f.get("players", ()))
     mode = cs5965_mode(max(2, n))
     supply_counts = Counter(CARD_SYMBOLS[str(s)] for s in f.get("supply", ()))
-    supply = tuple(supply_counts.get(c.name, 0) for c in mode.piles)
+    if any(k > 255 for k in supply_counts.values()):
+        raise ValueError("a STATE's supply holds more than 255 cards of one pile")
+    supply = bytes(supply_counts.get(c.name, 0) for c in mode.piles)
     rng = Rng.from_seed(seed)
     deck, rng = rng.shuffle(sorted(_cards(f.get("deck", ())), key=lambda c: c.name))
     me = PlayerState(hand=_cards(f.get("hand", ()))[::-1], deck=deck,
@@ -351,7 +353,7 @@ def state_from_observation(obs: dict[str, object], start: dict[str, object],
                                   turns=int(other.get("turns", 0)), more=_more(other))
     supply_doc = obs.get("supply", {})
     assert isinstance(supply_doc, dict)
-    supply = tuple(int(supply_doc.get(c.name, 0)) for c in piles)
+    supply = bytes(int(supply_doc.get(c.name, 0)) for c in piles)
     phase = _phase(obs.get("phase"))
     return DominionState(mode, phase, tuple(seats), supply, _named(obs.get("trash")),
                          int(str(obs.get("current", 0))), int(str(obs.get("turn", 1))),

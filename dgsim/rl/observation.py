@@ -248,7 +248,7 @@ class DominionEncoder:
         supply = state.supply
         if supply is not old.supply:
             rows_of_piles = tables.pile_rows
-            was_supply = old.supply or (0,) * len(supply)
+            was_supply = old.supply or bytes(len(supply))
             for i, k in enumerate(supply):
                 if k != was_supply[i]:
                     mv[at + rows_of_piles[i]] = k
@@ -315,7 +315,7 @@ class DominionEncoder:
         at = 12 + 2 * n
         out[at + _kind_slot(decision_kind(state))] = 1.0
         at += KINDS
-        out[at + tables.piles] = state.supply
+        out[at + tables.piles] = np.frombuffer(state.supply, dtype=np.uint8)
         try:
             hits: list[int] = [at + c + index[card] for card in state.trash_pile]
             for name, k in _tokens(state):
@@ -466,7 +466,7 @@ class _DominionMemo:
     """turn, phase slot, current, waiting (relative), trade route, game over, kind slot"""
     phase: object
     phase_slot: int
-    supply: tuple[int, ...] | None
+    supply: bytes | None
     trash: tuple[Card, ...]
     table: object
     tokens: tuple[tuple[str, int], ...]

@@ -119,3 +119,25 @@ def test_a_states_repr_is_one_short_line_and_str_is_the_table() -> None:
     assert text.startswith("<DominionState turn 1, seat ") and "scores [3, 3]" in text
     assert "Supply:" in str(state) and str(state) == state.render()
     assert state.render(viewer=0) != state.render()  # another seat's hand is hidden
+
+
+def test_scenario_pile_sizes_are_0_to_255() -> None:
+    """The supply keeps one byte per pile: a scenario asking for more is refused by name."""
+    from dgsim.dominion import scenario
+
+    assert scenario(GARDENS_KINGDOM, hands={0: []}, supply={"Copper": 255}).supply_count("Copper") == 255
+    with pytest.raises(ValueError, match="Copper: a pile holds 0 to 255 cards, not 256"):
+        scenario(GARDENS_KINGDOM, hands={0: []}, supply={"Copper": 256})
+    with pytest.raises(ValueError, match="Gardens: a pile holds 0 to 255 cards, not -1"):
+        scenario(GARDENS_KINGDOM, hands={0: []}, supply={"Gardens": -1})
+
+
+def test_pile_changed_leaves_the_other_piles() -> None:
+    from dgsim.dominion.state import pile_changed
+
+    before = bytes([46, 40, 0])
+    assert pile_changed(before, 0, -1) == bytes([45, 40, 0])
+    assert pile_changed(before, 2, 3) == bytes([46, 40, 3])
+    assert before == bytes([46, 40, 0])
+    with pytest.raises(ValueError):
+        pile_changed(before, 2, -1)

@@ -30,7 +30,7 @@ def cs_state(hand: Sequence[str], *, deck: Sequence[str] = (), discard: Sequence
     counts = list(base.supply)
     for name, count in (supply or {}).items():
         counts[base.mode.index[card_named(name)]] = count
-    return replace(base, players=tuple(seats), supply=tuple(counts),
+    return replace(base, players=tuple(seats), supply=bytes(counts),
                    trash_pile=tuple(card_named(c) for c in trash))
 
 

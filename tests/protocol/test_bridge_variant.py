@@ -19,7 +19,7 @@ from tests.protocol.helpers import cs_state, datum
 def test_setup_counts(n: int, copper: int, victory: int) -> None:
     state = cs5965_game(seed=4, players=n)
     assert [c.name for c in state.mode.piles] == list(CS5965_PILES)
-    assert state.supply == (copper, 40, 30, victory, victory, victory) + (10,) * 10
+    assert tuple(state.supply) == (copper, 40, 30, victory, victory, victory) + (10,) * 10
     assert state.current == 0
     for p in state.players:
         assert len(p.hand) == 5 and p.count("Copper") == 7 and p.count("Estate") == 3
@@ -92,3 +92,16 @@ def test_bots_defend_against_militia() -> None:
     small = datum("((players 1-b 0-a) (supply) (trash) (actions 0) (buys 0) (coins 0) (deck)"
                   " (hand copper gold) (plays) (discards))")
     assert defense_reply(bot, small, "0-a") == datum("(discard)")
+
+
+def test_a_state_with_more_than_255_cards_in_a_pile_is_malformed() -> None:
+    """A supply pile holds at most 255 cards (one byte per pile): a STATE listing more is refused."""
+    state = cs_state(("Smithy",), supply={"Copper": 2})
+    text = write(move_message(state, 0, ("0-a", "1-b"), zeroed=False))
+    message = datum(text.replace("(supply copper copper", "(supply" + " copper" * 256, 1))
+    assert isinstance(message, tuple)
+    with pytest.raises(ValueError, match="more than 255 cards of one pile"):
+        state_from_datum(message[1])
+    fine = datum(text.replace("(supply copper copper", "(supply" + " copper" * 255, 1))
+    assert isinstance(fine, tuple)
+    assert state_from_datum(fine[1]).supply_count("Copper") == 255
