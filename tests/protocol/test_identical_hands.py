@@ -157,7 +157,7 @@ def _all_copper_start(seed: int = 0, players: int = 2, rules: str = "cs5965", *,
     militia, copper = card_named("Militia"), card_named("Copper")
     seats = (PlayerState(hand=(militia,) * 5, deck=(militia,) * 5, discard=(), actions=1, buys=1),
              PlayerState(hand=(copper,) * 5, deck=(copper,) * 5, discard=()))
-    supply = tuple(n if c.name in ("Copper", "Province") else 0
+    supply = bytes(n if c.name in ("Copper", "Province") else 0
                    for c, n in zip(base.mode.piles, base.supply, strict=True))
     return replace(base, players=seats, supply=supply)
 
