@@ -68,7 +68,7 @@ COPIES: Final = _copies()
 def _other(value: object, name: str) -> object:
     """A value of the field's kind that differs from ``value``."""
     others: dict[str, object] = {
-        "players": (_full_player(), _full_player()), "supply": (1, 2, 3), "effects": ("effect",),
+        "players": (_full_player(), _full_player()), "supply": bytes((1, 2, 3)), "effects": ("effect",),
         "pending": None, "rng": Rng(99), "phase": phase.CLEANUP_PHASE, "hand": (GOLD, GOLD),
         "deck": (SILVER,) * 3, "discard": (ESTATE,) * 4, "in_play": (COPPER,) * 5,
         "set_aside": (GOLD,) * 2, "actions": 11, "buys": 12, "coins": 13, "bought": False,
