@@ -98,7 +98,7 @@ def test_a_faulty_client_forfeits_and_every_game_finishes(mode: str, kind: str) 
 
 
 def test_a_fault_in_one_seat_of_four() -> None:
-    cfg = ServeConfig(games=1, timeout=0.5, turn_limit=4)
+    cfg = ServeConfig(games=1, timeout=10.0, turn_limit=4)  # (no seat is meant to time out)
     (r,) = serve([bot("bigmoney"), faulty("illegal", 1), bot("bigmoney"), bot("random")], cfg)
     (fault,) = r.faults
     assert (fault.seat, fault.kind) == (1, "illegal")
