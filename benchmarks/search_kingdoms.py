@@ -23,6 +23,8 @@ drawn by the seed with Young Witch):
    ``opp=policy`` the rollout policy also plays the other seat inside the
    tree, so using the best bot as rollout amounts to modelling the opponent
    as that bot (as the First Game runs do with ``rollout=smithy-bm``).
+   ``--rollout BOT`` gives the search that one rollout in every kingdom
+   instead (not told its opponent's policy).
 
 The round-robins of every kingdom come first, then the search's games in
 passes over the kingdoms (games 1-2 of each kingdom, then 3-4, ...), so a
@@ -177,6 +179,7 @@ class Summary:
 
     spec: str
     results: list[KingdomResult]
+    rollout: str | None = None
 
     @property
     def wins(self) -> float:
@@ -230,17 +233,18 @@ def match(kingdom: Kingdom, spec: str, bot: str, games: Sequence[int],
 
 def run(kingdoms: int, games: int, seed: int, spec: str, quick: int,
         out: Callable[[str], None] = print, bots: Sequence[str] = BOTS,
-        minutes: float | None = None) -> Summary:
+        minutes: float | None = None, rollout: str | None = None) -> Summary:
     """The whole benchmark (see the module docstring); prints as it goes, returns the summary.
 
     The round-robins come first; then the search's games in passes over the
     kingdoms, two games (one in each seat) per kingdom a pass, so that a run
     stopped by its time budget (``minutes`` of wall-clock time from the
     start; checked after each pair of games) has every kingdom's games as
-    even as can be.
+    even as can be. ``rollout`` (a registered agent) replaces the best bot as the search's
+    rollout in every kingdom: the search is then not given its opponent's policy.
     """
     start = time.perf_counter()
-    summary = Summary(spec, [])
+    summary = Summary(spec, [], rollout)
     for k in range(kingdoms):
         kingdom = draw_kingdom(seed + k)
         out(f"kingdom {k + 1}/{kingdoms} (seed {kingdom.seed}): {kingdom.label()}")
@@ -255,7 +259,7 @@ def run(kingdoms: int, games: int, seed: int, spec: str, quick: int,
     for first in range(0, games, 2):
         out(f"pass {first // 2 + 1}: games {first + 1}-{min(games, first + 2)} of each kingdom")
         for result in summary.results:
-            searcher = search_spec(spec, result.bot)
+            searcher = search_spec(spec, rollout or result.bot)
             out(f" kingdom seed {result.kingdom.seed}: {searcher} vs {result.bot}")
             match(result.kingdom, searcher, result.bot, range(first, min(games, first + 2)), out,
                   result)
@@ -285,7 +289,8 @@ def _report(summary: Summary, out: Callable[[str], None]) -> None:
     rate, lo, hi = summary.rate()
     errors = sum(r.errors for r in summary.results)
     seats = [sum(r.seat_wins[seat] for r in summary.results) for seat in (0, 1)]
-    out(f"\n{summary.spec} (rollout = each kingdom's best bot) vs the best bot, "
+    model = f"rollout={summary.rollout}" if summary.rollout else "rollout = each kingdom's best bot"
+    out(f"\n{summary.spec} ({model}) vs the best bot, "
         f"{len(summary.results)} kingdoms: {summary.wins:g}/{summary.games} = {rate:.1%} "
         f"(95% CI {lo:.1%}-{hi:.1%}; seat 0 {seats[0]:g}, seat 1 {seats[1]:g}), "
         f"{summary.cpu_per_game:.1f}s CPU per game"
@@ -302,6 +307,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the searcher (its rollout is set to each kingdom's best bot)")
     parser.add_argument("--quick", type=int, default=10,
                         help="round-robin games per pair of bots")
+    parser.add_argument("--rollout", default=None,
+                        help="one rollout bot for every kingdom instead of its best bot")
     parser.add_argument("--minutes", type=float, default=None,
                         help="wall-clock budget: stop after the pair of games that spends it")
     parser.add_argument("--log", type=Path, default=None,
@@ -309,7 +316,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if min(args.kingdoms, args.games, args.quick) < 1:
         parser.error("--kingdoms, --games and --quick must be at least 1")
-    log = args.log or RESULTS / f"dominion-ismcts-random-kingdoms-seed{args.seed}.log"
+    fixed = f"-rollout-{args.rollout}" if args.rollout else ""
+    log = args.log or RESULTS / f"dominion-ismcts-random-kingdoms{fixed}-seed{args.seed}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("w", encoding="utf-8") as handle:
         def out(line: str, handle: TextIO = handle) -> None:
@@ -318,7 +326,8 @@ def main(argv: list[str] | None = None) -> int:
             handle.flush()
 
         out(f"python -m benchmarks.search_kingdoms {' '.join(sys.argv[1:] if argv is None else argv)}")
-        run(args.kingdoms, args.games, args.seed, args.spec, args.quick, out, minutes=args.minutes)
+        run(args.kingdoms, args.games, args.seed, args.spec, args.quick, out,
+            minutes=args.minutes, rollout=args.rollout)
     return 0
 
 

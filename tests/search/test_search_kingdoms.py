@@ -24,11 +24,13 @@ def test_one_kingdom_tiny(tmp_path: Path) -> None:
     assert text.startswith("kingdom 1/1 (seed 5): ")
     assert "<- best" in text and f"rollout={result.bot} vs {result.bot}" in text
     assert "| seed | kingdom | best bot" in text and "95% CI" in text.splitlines()[-1]
-    # the command line writes the same to its log
+    # the command line writes the same to its log; --rollout fixes the search's rollout
     assert search_kingdoms.main(["--kingdoms", "1", "--games", "1", "--quick", "1", "--seed", "5",
-                                 "--spec", "ismcts-dominion:iterations=5",
+                                 "--spec", "ismcts-dominion:iterations=5", "--rollout", "bigmoney",
                                  "--log", str(log)]) == 0
-    assert "95% CI" in log.read_text(encoding="utf-8").splitlines()[-1]
+    logged = log.read_text(encoding="utf-8").splitlines()
+    assert "95% CI" in logged[-1] and "(rollout=bigmoney) vs the best bot" in logged[-1]
+    assert any("ismcts-dominion:iterations=5,rollout=bigmoney vs " in line for line in logged)
 
 
 def test_spec_and_bots() -> None:
