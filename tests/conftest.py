@@ -20,8 +20,10 @@ SLOW_MODULES = frozenset({
     "test_tournament.py", "test_hidden_info.py", "test_ismcts.py", "test_strength.py",
     "test_identical_hands.py", "test_clients.py", "test_doc_snippets.py", "test_defaults.py",
     "test_conformance.py", "test_witch_reactions.py", "test_fuzz.py", "test_tcp_load.py",
+    "test_tcp.py",
 })
-"""Modules whose tests take seconds each (playouts, search, conformance suites, browsers)."""
+"""Modules whose tests take seconds each (playouts, search, conformance suites, browsers, and the
+TCP server's tests, which wait out real handshake, join and reconnection deadlines)."""
 
 _STARTS_PROGRAMS: dict[Path, bool] = {}
 
