@@ -70,6 +70,7 @@ __all__ = [
     "format_seats",
     "is_loopback",
     "new_seats",
+    "new_token",
     "open_seat",
     "parse_address",
     "parse_seats",
@@ -126,8 +127,22 @@ def new_seats(names: Sequence[str], games: int) -> tuple[SeatSpec, ...]:
     (4, True)
     """
     n = len(names)
-    return tuple(SeatSpec(g, s, names[i], secrets.token_urlsafe(24))
+    return tuple(SeatSpec(g, s, names[i], new_token())
                  for g in range(games) for s, i in enumerate(seating(g, n)))
+
+
+def new_token() -> str:
+    """A fresh secret token (32 URL-safe characters) that does not start with ``-``, so that
+    ``dgsim agent --token TOKEN`` never reads it as an option.
+
+    >>> token = new_token()
+    >>> bool(TOKEN.fullmatch(token)) and not token.startswith("-")
+    True
+    """
+    while True:
+        token = secrets.token_urlsafe(24)
+        if not token.startswith("-"):
+            return token
 
 
 def format_seats(seats: Sequence[SeatSpec]) -> str:

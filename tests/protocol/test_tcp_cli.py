@@ -182,6 +182,16 @@ def test_a_seats_file_that_is_not_text_is_refused(tmp_path: Path) -> None:
         read_seats(path)
 
 
+def test_new_tokens_never_start_with_a_dash() -> None:
+    """A drawn token is pasted after ``--token``: one starting with ``-`` would be read as an option
+    (argparse: "expected one argument"). With `secrets.token_urlsafe` alone, about one token in 64
+    started so; among 4,000 seats at least one would, but for a chance of 1e-27."""
+    tokens = [s.token for s in new_seats(["a", "b"], 2000)]
+    assert len(set(tokens)) == 4000
+    assert not [t for t in tokens if t.startswith("-")]
+    assert {t[0] for t in tokens} >= {"_", "A", "z", "0"}  # the rest of the alphabet still starts them
+
+
 def test_addresses() -> None:
     assert parse_address("localhost:80") == ("localhost", 80)
     for bad in (":80", "host:", "host:-1", "[::1]:x"):
