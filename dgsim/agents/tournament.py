@@ -550,6 +550,11 @@ def run_tournament(
                     records.extend(chunk)
                     if progress is not None:
                         progress(len(chunk))
+                # Every chunk is back: the workers exit by themselves. (Leaving the block would
+                # terminate them with SIGTERM, which could leave one waiting forever on the task
+                # queue's lock that a killed sibling held; seen under coverage, which handles SIGTERM.)
+                processes.close()
+                processes.join()
     except KeyboardInterrupt:
         raise Interrupted(result(partial=True)) from None
     return result()
