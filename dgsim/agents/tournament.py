@@ -14,13 +14,15 @@ results are the same whatever the number of worker processes.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import multiprocessing
 import os
 import signal
+import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -431,6 +433,31 @@ class _Job:
 _WORKER_JOB: list[_Job] = []
 
 
+@contextlib.contextmanager
+def _ctrl_c_between_games() -> Iterator[Callable[[], bool]]:
+    """While games run in this process, Ctrl-C is noted and acted on after the current game.
+
+    A KeyboardInterrupt raised inside the mypyc-compiled engine can abort the process ("fatal: out
+    of memory": its runtime takes the failed call for a failed allocation), so the interrupt is
+    not raised there. Yields a function telling whether Ctrl-C came; outside the main thread, or
+    when SIGINT is not Python's default handler, nothing changes and it always says no.
+    """
+    if (threading.current_thread() is not threading.main_thread()
+            or signal.getsignal(signal.SIGINT) is not signal.default_int_handler):
+        yield lambda: False
+        return
+    came: list[bool] = []
+
+    def note(signum: int, frame: object) -> None:
+        came.append(True)
+
+    signal.signal(signal.SIGINT, note)
+    try:
+        yield lambda: bool(came)
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
 def _init_worker(job: _Job) -> None:
     # Ctrl-C reaches the whole process group: the parent stops the pool and keeps what finished
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -534,12 +561,15 @@ def run_tournament(
                     progress(len(chunk))
         elif workers == 1 or games < 2:
             step = max(1, min(50, games // 100 or 1))
-            for start in range(0, games, step):
-                stop = min(games, start + step)
-                for index in range(start, stop):  # one at a time: Ctrl-C keeps every finished game
-                    records.extend(_play_range(job, index, index + 1))
-                if progress is not None:
-                    progress(stop - start)
+            with _ctrl_c_between_games() as interrupted:
+                for start in range(0, games, step):
+                    stop = min(games, start + step)
+                    for index in range(start, stop):  # one at a time: Ctrl-C keeps every finished game
+                        records.extend(_play_range(job, index, index + 1))
+                        if interrupted():
+                            raise KeyboardInterrupt
+                    if progress is not None:
+                        progress(stop - start)
         else:
             size = max(1, min(100, games // (workers * 20) or 1))
             bounds = [(s, min(games, s + size)) for s in range(0, games, size)]
