@@ -64,7 +64,7 @@ def test_determinize_keeps_info_key_with_a_stale_known_card() -> None:
     a redealt Secret Chamber became known and the observer's info_key changed."""
     state = scenario(["Secret Chamber"], hands={0: ["Copper"], 1: ["Copper", "Estate"]},
                      decks={1: ["Secret Chamber", "Secret Chamber", "Copper"]})
-    stale = replace(state.players[1], hand_known=((card_named("Secret Chamber"), 1),))
+    stale = state.players[1].with_known(hand_known=((card_named("Secret Chamber"), 1),))
     state = replace(state, players=(state.players[0], stale))
     for i in range(30):
         guess = determinize(state, 0, random.Random(i))

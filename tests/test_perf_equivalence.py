@@ -67,8 +67,8 @@ def states() -> list[DominionState]:
 
 def _knowing(p: PlayerState) -> PlayerState:
     """A seat with non-default knowledge fields, so that a copy that drops them is caught."""
-    return dataclasses.replace(p, deck_known=(3,) * min(2, len(p.deck)),
-                               hand_known=tuple((c, 2) for c in p.hand[:1]))
+    return p.with_known(deck_known=(3,) * min(2, len(p.deck)),
+                        hand_known=tuple((c, 2) for c in p.hand[:1]))
 
 
 # -- generated copies --------------------------------------------------------------------------

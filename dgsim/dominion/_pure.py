@@ -19,7 +19,16 @@ from typing import Final, Protocol
 
 from dgsim.core import Decision, Effect, GameState, Phase, Rng
 from dgsim.dominion.card import Card
-from dgsim.dominion.state import NO_MORE, TABLE, DominionState, Mode, PlayerMore, PlayerState, Table
+from dgsim.dominion.state import (
+    NO_MORE,
+    TABLE,
+    DominionState,
+    Mode,
+    PlayerMore,
+    PlayerState,
+    Table,
+    more_with,
+)
 
 __all__ = ["OpenPlayerState", "OpenState", "install"]
 
@@ -70,13 +79,10 @@ class OpenPlayerState:
         "buys",
         "coins",
         "deck",
-        "deck_known",
         "discard",
         "hand",
-        "hand_known",
         "in_play",
         "more",
-        "set_aside",
         "turns",
     )
 
@@ -88,13 +94,10 @@ class _PlayerFields(Protocol):
     deck: tuple[Card, ...]
     discard: tuple[Card, ...]
     in_play: tuple[Card, ...]
-    set_aside: tuple[Card, ...]
     actions: int
     buys: int
     coins: int
     turns: int
-    deck_known: tuple[int, ...]
-    hand_known: tuple[tuple[Card, int], ...]
     more: PlayerMore
 
 
@@ -126,24 +129,23 @@ def _dominion_state_init(self: _StateFields, mode: Mode, phase: Phase[DominionSt
 
 
 def _player_state_init(self: _PlayerFields, hand: tuple[Card, ...], deck: tuple[Card, ...],
-                       discard: tuple[Card, ...], in_play: tuple[Card, ...] = (),
-                       set_aside: tuple[Card, ...] = (), actions: int = 0, buys: int = 0,
-                       coins: int = 0, turns: int = 0, deck_known: tuple[int, ...] = (),
-                       hand_known: tuple[tuple[Card, int], ...] = (),
-                       more: PlayerMore = NO_MORE) -> None:
+                       discard: tuple[Card, ...], in_play: tuple[Card, ...] = (), actions: int = 0,
+                       buys: int = 0, coins: int = 0, turns: int = 0, more: PlayerMore = NO_MORE,
+                       *, set_aside: tuple[Card, ...] | None = None,
+                       deck_known: tuple[int, ...] | None = None,
+                       hand_known: tuple[tuple[Card, int], ...] | None = None) -> None:
     """`PlayerState.__init__` of the pure build (``self`` is a new `PlayerState`)."""
+    if set_aside is not None or deck_known is not None or hand_known is not None:
+        more = more_with(more, set_aside, deck_known, hand_known)
     _set_class(self, "__class__", OpenPlayerState)
     self.hand = hand
     self.deck = deck
     self.discard = discard
     self.in_play = in_play
-    self.set_aside = set_aside
     self.actions = actions
     self.buys = buys
     self.coins = coins
     self.turns = turns
-    self.deck_known = deck_known
-    self.hand_known = hand_known
     self.more = more
     _set_class(self, "__class__", PlayerState)
 

@@ -234,8 +234,8 @@ class PlaceInDeck:
         p = state.remove_from(pid, self.zone, (card,)).players[pid]
         known = list(p.deck_known) + [0] * max(0, k - len(p.deck_known))
         known.insert(k, mask)
-        return state.with_player(pid, replace(p, deck=(*p.deck[:k], card, *p.deck[k:]),
-                                              deck_known=tuple(known)))
+        p = replace(p, deck=(*p.deck[:k], card, *p.deck[k:]))
+        return state.with_player(pid, p.with_known(deck_known=tuple(known)))
 
 
 # -- common continuations --------------------------------------------------------

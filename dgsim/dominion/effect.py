@@ -265,7 +265,7 @@ class AttackHit:
 def play_from_hand(state: DominionState, pid: int, card: Card) -> DominionState:
     """Move ``card`` from ``pid``'s hand into play (no resolution)."""
     p = state.players[pid]
-    if p.hand_known:
+    if p.more.hand_known:
         state = state.remove_from(pid, "hand", (card,))
         p = state.players[pid]
         return state.with_player(pid, replace(p, in_play=(*p.in_play, card)))
@@ -419,14 +419,14 @@ def record_duration(state: DominionState, pid: int, card: Card, play: int,
 def reveal_in_hand(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
     """``pid`` reveals these cards of its hand: every seat knows them until they move."""
     p = state.players[pid]
-    return state.with_player(pid, replace(p, hand_known=(*p.hand_known,
+    return state.with_player(pid, p.with_known(hand_known=(*p.hand_known,
                                                          *((c, PUBLIC) for c in cards))))
 
 
 def reveal_hand(state: DominionState, pid: int) -> DominionState:
     """``pid`` reveals its whole hand."""
     p = state.players[pid]
-    return state.with_player(pid, replace(p, hand_known=tuple((c, PUBLIC) for c in p.hand)))
+    return state.with_player(pid, p.with_known(hand_known=tuple((c, PUBLIC) for c in p.hand)))
 
 
 # -- moving cards ----------------------------------------------------------------
@@ -456,8 +456,8 @@ class Shuffle:
         if p.deck or not p.discard:
             return state
         shuffled, rng = state.rng.shuffle(p.discard)
-        state = replace(state.with_player(pid, replace(p, deck=shuffled, discard=(), deck_known=())),
-                        rng=rng)
+        p = replace(p, deck=shuffled, discard=()).with_known(deck_known=())
+        state = replace(state.with_player(pid, p), rng=rng)
         return announce(state, Event(EventKind.SHUFFLE, pid))
 
 
@@ -746,18 +746,18 @@ def _set_players_supply(old: DominionState, /, *, players: tuple[PlayerState, ..
 
 def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:
     """A seat with a new discard pile."""
-    return PlayerState(old.hand, old.deck, discard, old.in_play, old.set_aside, old.actions,
-                       old.buys, old.coins, old.turns, old.deck_known, old.hand_known, old.more)
+    return PlayerState(old.hand, old.deck, discard, old.in_play, old.actions, old.buys,
+                       old.coins, old.turns, old.more)
 
 
 def _set_hand_in_play(old: PlayerState, /, *, hand: tuple[Card, ...],
                       in_play: tuple[Card, ...]) -> PlayerState:
     """A seat after a card moved from its hand into play."""
-    return PlayerState(hand, old.deck, old.discard, in_play, old.set_aside, old.actions, old.buys,
-                       old.coins, old.turns, old.deck_known, old.hand_known, old.more)
+    return PlayerState(hand, old.deck, old.discard, in_play, old.actions, old.buys, old.coins,
+                       old.turns, old.more)
 
 
 def _set_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
     """A seat with new turn counters."""
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.set_aside, actions, buys,
-                       coins, old.turns, old.deck_known, old.hand_known, old.more)
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, actions, buys, coins,
+                       old.turns, old.more)

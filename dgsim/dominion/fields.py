@@ -43,16 +43,16 @@ STATE: Final[dict[str, Seen]] = {
 
 PLAYER: Final[dict[str, Seen]] = {
     "hand": Seen.OWNER, "deck": Seen.HIDDEN, "discard": Seen.PUBLIC, "in_play": Seen.PUBLIC,
-    "set_aside": Seen.PUBLIC, "actions": Seen.PER_TURN, "buys": Seen.PER_TURN,
-    "coins": Seen.PER_TURN, "turns": Seen.PUBLIC, "deck_known": Seen.KNOWLEDGE,
-    "hand_known": Seen.KNOWLEDGE, "more": Seen.MIXED,
+    "actions": Seen.PER_TURN, "buys": Seen.PER_TURN, "coins": Seen.PER_TURN,
+    "turns": Seen.PUBLIC, "more": Seen.MIXED,
 }
 """`PlayerState`'s fields."""
 
 MORE: Final[dict[str, Seen]] = {
     "durations": Seen.PUBLIC, "records": Seen.MIXED, "pending": Seen.MIXED, "mats": Seen.MIXED,
     "vp_tokens": Seen.PUBLIC, "potions": Seen.PER_TURN, "pirate_ship": Seen.PUBLIC,
-    "gained": Seen.PUBLIC, "gained_last": Seen.PUBLIC,
+    "gained": Seen.PUBLIC, "gained_last": Seen.PUBLIC, "set_aside": Seen.PUBLIC,
+    "deck_known": Seen.KNOWLEDGE, "hand_known": Seen.KNOWLEDGE,
 }
 """`PlayerMore`'s fields: records are public but for the cards set aside face down (known to the
 owner); mats are public but for private ones (Native Village), known to the owner."""

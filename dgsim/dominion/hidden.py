@@ -22,6 +22,7 @@ import random
 from collections import Counter
 from collections.abc import Hashable
 from dataclasses import replace
+from typing import Final
 
 from dgsim.core import Rng
 from dgsim.dominion.card import Card
@@ -75,10 +76,15 @@ def _private(more: PlayerMore) -> tuple[Card, ...]:
     return out
 
 
+_NO_PUBLIC_MORE: Final = tuple(getattr(NO_MORE, name) for name in public(MORE))
+
+
 def _more_key(more: PlayerMore, sees: bool) -> Hashable:
     if more is NO_MORE:
         return None
     public_part = tuple(getattr(more, name) for name in public(MORE))
+    if public_part == _NO_PUBLIC_MORE and not (more.records or more.pending or more.mats):
+        return None  # knowledge only (its own part of the key): as a seat without any
     if sees:
         return public_part, more.records, more.pending, more.mats
     records = tuple((r.card, r.times, r.keeper, r.play, r.unaffected,
@@ -162,7 +168,7 @@ def _redeal(state: DominionState, p: PlayerState, seat: int, observer: int,
         rng.shuffle(pool)
     for i, card in zip(open_slots, pool, strict=True):
         deck[i] = card
-    return replace(p, hand=hand, deck=tuple(deck), hand_known=hand_known, more=more)
+    return replace(p, hand=hand, deck=tuple(deck), more=more).with_known(hand_known=hand_known)
 
 
 def _redeal_private(more: PlayerMore, pool: list[Card]) -> tuple[PlayerMore, list[Card]]:

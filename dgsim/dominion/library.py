@@ -12,7 +12,7 @@ effects; a card names them instead of writing a function:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -321,7 +321,7 @@ def _look(state: DominionState, pid: int, n: int, verbs: tuple[str, ...],
     p = state.players[pid]
     owner = 1 << pid
     masks = tuple(m | owner for m in _masks(prior, len(looked)))
-    state = state.with_player(pid, replace(p, deck_known=masks + p.deck_known[len(looked):]))
+    state = state.with_player(pid, p.with_known(deck_known=masks + p.deck_known[len(looked):]))
     if then is not None:
         return then.after(state, pid, looked)
     return state.push(SortLooked(pid, len(looked), verbs))

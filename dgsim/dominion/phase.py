@@ -111,48 +111,46 @@ def _next_turn(old: DominionState, /, *, phase: Phase[DominionState],
 
 def _set_actions(old: PlayerState, /, *, actions: int) -> PlayerState:
     """A seat with new actions."""
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.set_aside, actions,
-                       old.buys, old.coins, old.turns, old.deck_known, old.hand_known, old.more)
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, actions, old.buys,
+                       old.coins, old.turns, old.more)
 
 
 def _set_buys_coins(old: PlayerState, /, *, buys: int, coins: int) -> PlayerState:
     """A seat with new buys and coins."""
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.set_aside, old.actions,
-                       buys, coins, old.turns, old.deck_known, old.hand_known, old.more)
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.actions, buys, coins,
+                       old.turns, old.more)
 
 
 def _set_turn_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
     """A seat with new turn counters."""
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.set_aside, actions, buys,
-                       coins, old.turns, old.deck_known, old.hand_known, old.more)
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, actions, buys, coins,
+                       old.turns, old.more)
 
 
 def _set_played(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
                 coins: int) -> PlayerState:
     """A seat after playing treasures."""
-    return PlayerState(hand, old.deck, old.discard, in_play, old.set_aside, old.actions, old.buys,
-                       coins, old.turns, old.deck_known, old.hand_known, old.more)
+    return PlayerState(hand, old.deck, old.discard, in_play, old.actions, old.buys, coins,
+                       old.turns, old.more)
 
 
 def _set_cleaned(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
                  discard: tuple[Card, ...], actions: int, buys: int, coins: int, turns: int) -> PlayerState:
     """A seat after Clean-up's discards."""
-    return PlayerState(hand, old.deck, discard, in_play, old.set_aside, actions, buys, coins,
-                       turns, old.deck_known, old.hand_known, old.more)
+    return PlayerState(hand, old.deck, discard, in_play, actions, buys, coins, turns, old.more)
 
 
 def _set_cleaned_drawn(old: PlayerState, /, *, hand: tuple[Card, ...], deck: tuple[Card, ...],
                        in_play: tuple[Card, ...], discard: tuple[Card, ...], actions: int,
                        buys: int, coins: int, turns: int) -> PlayerState:
     """A seat after Clean-up and its draw."""
-    return PlayerState(hand, deck, discard, in_play, old.set_aside, actions, buys, coins, turns,
-                       old.deck_known, old.hand_known, old.more)
+    return PlayerState(hand, deck, discard, in_play, actions, buys, coins, turns, old.more)
 
 
 def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int, discard: tuple[Card, ...]) -> PlayerState:
     """A seat after paying for and gaining a card."""
-    return PlayerState(old.hand, old.deck, discard, old.in_play, old.set_aside, old.actions, buys,
-                       coins, old.turns, old.deck_known, old.hand_known, old.more)
+    return PlayerState(old.hand, old.deck, discard, old.in_play, old.actions, buys, coins,
+                       old.turns, old.more)
 
 
 def _set_bought_gained(old: DominionState, /, *, players: tuple[PlayerState, ...],
@@ -426,7 +424,8 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     ``state`` may still wait for the decision that chose this: the result does not.
     """
     p = state.players[pid]
-    if state.table.triggers or p.hand_known or state.mode.hears_play or state.mode.treasures:
+    if (state.table.triggers or p.more.hand_known or state.mode.hears_play
+            or state.mode.treasures):
         return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if state.is_treasure(c)))
     kept: list[Card] = []
     played: list[Card] = []
@@ -447,7 +446,7 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
     """``pid`` plays these treasures from hand, in order."""
     p = state.players[pid]
-    if (not state.table.triggers and not state.mode.hears_play and not p.hand_known
+    if (not state.table.triggers and not state.mode.hears_play and not p.more.hand_known
             and all(c.on_play is None and not c.buys for c in cards)):
         # (a revealed card leaving the hand must take its knowledge along: the general path)
         hand = list(p.hand)
@@ -504,14 +503,14 @@ class CleanupPhase:
             return _cleanup(state, pid)  # (the next seat's records wait: Horse Traders set aside)
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
         deck = p.deck
-        if len(deck) >= 5 and not p.deck_known and not p.hand_known:
+        if len(deck) >= 5:  # (`more` is empty: no knowledge to carry)
             # what draw_cards(pid, 5) does without a shuffle, in the same copy of the seat
             p = _set_cleaned_drawn(p, hand=shared_cards(deck[:5]), deck=shared_cards(deck[5:]),
-                                   in_play=(), discard=discard, actions=0, buys=0, coins=0,
+                                   in_play=(), discard=discard, actions=1, buys=1, coins=0,
                                    turns=p.turns + 1)
             players = _seat(state.players, pid, p)
         else:
-            p = _set_cleaned(p, hand=(), in_play=(), discard=discard, actions=0, buys=0, coins=0,
+            p = _set_cleaned(p, hand=(), in_play=(), discard=discard, actions=1, buys=1, coins=0,
                              turns=p.turns + 1)
             state, _ = state.with_player(pid, p).draw_cards(pid, 5)
             players = state.players
@@ -519,7 +518,9 @@ class CleanupPhase:
         if _is_over(mode, state.supply, players):
             return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY)
         nxt = (pid + 1) % mode.players
-        players = _seat(players, nxt, _set_turn_counters(players[nxt], actions=1, buys=1, coins=0))
+        q = players[nxt]
+        if q.actions != 1 or q.buys != 1 or q.coins:
+            players = _seat(players, nxt, _set_turn_counters(q, actions=1, buys=1, coins=0))
         return _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
                           turn=state.turn + 1, bought=False, immune=_NOBODY, table=state.table)
 
@@ -567,7 +568,7 @@ def _clean_up(state: DominionState, pid: int) -> DominionState:
     more = replace(more, durations=tuple(kept), pending=more.pending + more.records, records=(),
                    potions=0)
     normal = table.kind == ""
-    p = replace(p, hand=(), in_play=(), discard=discard, actions=0, buys=0, coins=0,
+    p = replace(p, hand=(), in_play=(), discard=discard, actions=1, buys=1, coins=0,
                 turns=p.turns + (1 if normal else 0), more=more)
     state = state.with_player(pid, p)
     if table.possessor is not None:  # the possessed player's trashed cards come back
@@ -620,7 +621,9 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
     if _is_over(state.mode, state.supply, players):
         return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY)
     nxt = entry.seat
-    players = _seat(players, nxt, _set_turn_counters(players[nxt], actions=1, buys=1, coins=0))
+    q = players[nxt]
+    if q.actions != 1 or q.buys != 1 or q.coins:
+        players = _seat(players, nxt, _set_turn_counters(q, actions=1, buys=1, coins=0))
     # kept only where read: `normal` during an extra turn (whose turn follows it), `previous`
     # when the turn goes to the same seat again (Outpost: not two extra turns in a row), so that
     # a game of normal turns keeps the empty `TABLE` (and the fast paths that test for it)

@@ -194,10 +194,8 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     seats = []
     for _ in range(players):
         deck, rng = rng.shuffle((COPPER,) * 7 + (ESTATE,) * 3)
-        seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=()))
+        seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1))
     first, rng = rng.below(players)
-    seats[first] = PlayerState(hand=seats[first].hand, deck=seats[first].deck, discard=(),
-                               actions=1, buys=1)
     supply = bytes(pile_size(c, players) for c in mode.piles)
     state = DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), first, 1, False,
                           frozenset(), (), None, rng, start_table(mode))
@@ -281,7 +279,7 @@ def scenario(
     seats = tuple(
         PlayerState(hand=_cards(hands_.get(pid)), deck=_cards(decks_.get(pid)),
                     discard=_cards(discards_.get(pid)), in_play=_cards(in_play_.get(pid)),
-                    actions=1 if pid == current else 0, buys=1 if pid == current else 0)
+                    actions=1, buys=1)
         for pid in range(players))
     return DominionState(mode, ACTION_PHASE, seats, bytes(counts), (), current, 1, False,
                          frozenset(), (), None, Rng.from_seed(seed), start_table(mode))

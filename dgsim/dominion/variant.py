@@ -82,11 +82,9 @@ def cs5965_game(seed: int = 0, players: int = 2, rules: str = "cs5965", *,
                        setup_json=json.dumps(setup, sort_keys=True))
     rng = Rng.from_seed(seed)
     seats: list[PlayerState] = []
-    for pid in range(players):
+    for _ in range(players):
         deck, rng = rng.shuffle((COPPER,) * 7 + (ESTATE,) * 3)
-        first = pid == 0
-        seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(),
-                                 actions=1 if first else 0, buys=1 if first else 0))
+        seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1))
     supply = bytes(pile_size(c, players) for c in mode.piles)
     return DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), 0, 1, False,
                          frozenset(), (), None, rng)

@@ -32,8 +32,9 @@ MODULES: Final[tuple[ModuleType, ...]] = (state_module, effect, phase)
 
 def _full_player() -> PlayerState:
     """A seat whose every field differs from its default and from the others."""
-    return PlayerState((COPPER,), (ESTATE,), (SILVER,), (GOLD,), (COPPER, COPPER), 1, 2, 3, 4, (5,),
-                       ((COPPER, 6),), PlayerMore(vp_tokens=7))
+    return PlayerState((COPPER,), (ESTATE,), (SILVER,), (GOLD,), 1, 2, 3, 4,
+                       PlayerMore(vp_tokens=7, set_aside=(COPPER, COPPER), deck_known=(5,),
+                                  hand_known=((COPPER, 6),)))
 
 
 def _full_state() -> DominionState:
@@ -71,7 +72,7 @@ def _other(value: object, name: str) -> object:
         "players": (_full_player(), _full_player()), "supply": bytes((1, 2, 3)), "effects": ("effect",),
         "pending": None, "rng": Rng(99), "phase": phase.CLEANUP_PHASE, "hand": (GOLD, GOLD),
         "deck": (SILVER,) * 3, "discard": (ESTATE,) * 4, "in_play": (COPPER,) * 5,
-        "set_aside": (GOLD,) * 2, "actions": 11, "buys": 12, "coins": 13, "bought": False,
+        "actions": 11, "buys": 12, "coins": 13, "bought": False,
         "turns": 14,
     }
     assert name in others, f"no test value for field {name}"

@@ -17,14 +17,15 @@ import dgsim
 from dgsim.dominion import card_named, scenario
 from dgsim.dominion.fields import MORE, PLAYER, STATE, TABLE, Seen, per_turn
 from dgsim.dominion.state import (
-    TABLE as EMPTY_TABLE,
-)
-from dgsim.dominion.state import (
+    NO_MORE,
     DominionState,
     DurationRecord,
     PlayerMore,
     PlayerState,
     Table,
+)
+from dgsim.dominion.state import (
+    TABLE as EMPTY_TABLE,
 )
 
 
@@ -144,9 +145,24 @@ def test_where_another_seat_knows_its_deck_is_not_seen() -> None:
     copper, stash = card_named("Copper"), card_named("Stash")
     start = scenario(["Smithy"], hands={0: [], 1: []})
     owner = 1 << 1
+    seat1 = start.players[1]
     at2 = replace(start, players=(start.players[0], replace(
-        start.players[1], deck=(copper, copper, stash, copper), deck_known=(0, 0, owner))))
+        seat1, deck=(copper, copper, stash, copper)).with_known(deck_known=(0, 0, owner))))
     at3 = replace(start, players=(start.players[0], replace(
-        start.players[1], deck=(copper, copper, copper, stash), deck_known=(0, 0, 0, owner))))
+        seat1, deck=(copper, copper, copper, stash)).with_known(deck_known=(0, 0, 0, owner))))
     assert dgsim.info_key(at2, 0) == dgsim.info_key(at3, 0)
     assert dgsim.info_key(at2, 1) != dgsim.info_key(at3, 1)
+
+
+def test_knowledge_of_its_own_deck_top_is_not_seen_by_the_others() -> None:
+    """A seat that alone knows its top card, and the same seat knowing nothing: to every other
+    seat the two states are one (their info keys are equal); to the seat itself they differ."""
+    copper, gold = card_named("Copper"), card_named("Gold")
+    start = scenario(["Smithy"], hands={0: [], 1: []}, decks={1: ["Gold", "Copper"]})
+    seat1 = start.players[1]
+    assert seat1.more is NO_MORE
+    knows = replace(start, players=(start.players[0], seat1.with_known(deck_known=(1 << 1,))))
+    assert knows.players[1].more is not NO_MORE and knows.players[1].deck == (gold, copper)
+    assert dgsim.info_key(knows, 0) == dgsim.info_key(start, 0)
+    assert dgsim.info_key(knows, 1) != dgsim.info_key(start, 1)
+    assert knows.players[1].with_known(deck_known=()).more is NO_MORE  # empty again: shared

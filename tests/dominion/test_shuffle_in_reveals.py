@@ -11,8 +11,6 @@ hears shuffles the reveal shuffles in place, exactly as before: the same cards, 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dgsim.dominion import DominionState, card_named, scenario
 from dgsim.dominion.card import Card
 from dgsim.dominion.event import EventKind
@@ -301,7 +299,7 @@ def test_sentry_keeps_what_others_knew_of_the_looked_card() -> None:
                  discards={0: ["Stash", "Estate"]})
     gold: Card = card_named("Gold")
     p = s.player(0)
-    s = s.with_player(0, replace(p, deck_known=(0, PUBLIC)))
+    s = s.with_player(0, p.with_known(deck_known=(0, PUBLIC)))
     s = act(act(s, "play Sentry"), "position 1")
     assert names(s.player(0).deck[:2]) == ["Gold", "Estate"]
     assert s.player(0).deck[0] is gold and s.player(0).deck_known[0] == PUBLIC

@@ -8,6 +8,8 @@ empty), and the next player starts with 1 Action, 1 Buy.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from dgsim import InvalidActionError
@@ -61,10 +63,9 @@ def test_no_treasures_after_buying() -> None:
     """Once a card is bought no more Treasures may be played."""
     s = scenario(KINGDOM, hands={0: ["Copper", "Copper", "Silver"]}, decks={0: ["Gold"] * 5})
     s = act(act(s, "play Silver"), "buy Estate")
-    p = s.player(0)
-    assert (p.coins, p.buys) == (0, 0)
     # no Buy and no Treasure may be played: the only choice left (`end turn`) is taken by itself
     assert s.current == 1
+    assert zones(s, 0)["hand"] == ["Gold"] * 5 and s.player(0).count("Estate") == 1
 
 
 def test_no_treasures_after_buying_with_buys_left() -> None:
@@ -127,20 +128,33 @@ def test_cleanup_with_too_few_cards() -> None:
 
 
 def test_next_player_starts_fresh() -> None:
-    """After Clean-up the next seat has 1 Action, 1 Buy, $0; the previous seat's counters reset."""
+    """After Clean-up the next seat has 1 Action, 1 Buy, $0; the previous seat's unused Actions,
+    Buys and $ are lost: it holds those it starts its next turn with (1, 1, $0)."""
     s = scenario(KINGDOM, hands={0: ["Market", "Gold"], 1: ["Village", "Copper"]},
                  decks={0: ["Copper"]}, players=3)
+    seat1 = s.players[1]
     s = act(act(s, "play Market"), "play all treasures")
     s = act(s, "end turn")
     assert (s.current, s.turn) == (1, 2)
     p0, p1 = s.player(0), s.player(1)
-    assert (p0.actions, p0.buys, p0.coins, p0.turns) == (0, 0, 0, 1)
+    assert p1 is seat1  # its turn started without a copy of the seat
+    assert (p0.actions, p0.buys, p0.coins, p0.turns) == (1, 1, 0, 1)
     assert (p1.actions, p1.buys, p1.coins, p1.turns) == (1, 1, 0, 0)
     assert s.waiting_for() == 1 and choices(s) == ("play Village", "end actions")
     s = act(act(s, "end actions"), "end turn")
     assert (s.current, s.player(2).actions, s.player(2).buys) == (2, 1, 1)
     s = act(s, "end turn")
     assert s.current == 0 and s.player(0).turns == 1 and s.player(2).turns == 1
+
+
+def test_a_next_seat_holding_other_counters_starts_with_one_action_and_one_buy() -> None:
+    """Whatever counters a seat holds between its turns (a state built by hand), its turn starts
+    with 1 Action, 1 Buy and $0."""
+    s = scenario(KINGDOM, hands={0: ["Copper"], 1: ["Village", "Copper"]})
+    s = replace(s, players=(s.players[0], replace(s.players[1], actions=0, buys=3, coins=2)))
+    s = act(s, "end turn")
+    p1 = s.player(1)
+    assert (s.current, p1.actions, p1.buys, p1.coins) == (1, 1, 1, 0)
 
 
 def test_only_the_deciding_seat_may_act() -> None:

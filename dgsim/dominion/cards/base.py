@@ -333,7 +333,7 @@ def _bureaucrat(state: DominionState, pid: int) -> DominionState:
 def _bureaucrat_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
     p = state.players[victim]
     if not any(c.is_victory for c in p.hand):  # the revealed hand is known to everyone
-        return state.with_player(victim, replace(p, hand_known=tuple((c, PUBLIC) for c in p.hand)))
+        return state.with_player(victim, p.with_known(hand_known=tuple((c, PUBLIC) for c in p.hand)))
     return state.push(ChooseCards(victim, "topdeck", "hand", 1, 1, TopdeckInView("hand"),
                                   VICTORY_ONLY))
 

@@ -590,7 +590,7 @@ class ShuffleIntoDeck:
             state = state.remove_from(pid, "discard", cards)
         p = state.players[pid]
         shuffled, rng = state.rng.shuffle((*p.deck, *cards))
-        state = replace(state.with_player(pid, replace(p, deck=shuffled, deck_known=())), rng=rng)
+        state = replace(state.with_player(pid, replace(p, deck=shuffled).with_known(deck_known=())), rng=rng)
         return announce(state, Event(EventKind.SHUFFLE, pid))
 
 

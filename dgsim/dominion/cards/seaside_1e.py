@@ -219,8 +219,8 @@ class PearlDiverChoice:
         p = state.players[pid]
         deck = p.deck
         known = _masks(p.deck_known, len(deck))  # the bottom's mask moves with it
-        return state.with_player(pid, replace(p, deck=(deck[-1], *deck[:-1]),
-                                              deck_known=(known[-1], *known[:-1])))
+        p = replace(p, deck=(deck[-1], *deck[:-1]))
+        return state.with_player(pid, p.with_known(deck_known=(known[-1], *known[:-1])))
 
 
 def _masks(known: tuple[int, ...], n: int) -> tuple[int, ...]:
@@ -240,7 +240,7 @@ class LookAtBottom:
         p = state.players[pid]
         if len(p.deck) >= 2:
             known = _masks(p.deck_known, len(p.deck))
-            state = state.with_player(pid, replace(p, deck_known=(
+            state = state.with_player(pid, p.with_known(deck_known=(
                 *known[:-1], known[-1] | (1 << pid))))
         return state.push(PearlDiverChoice(pid))
 

@@ -7,8 +7,6 @@ then ``position <k>`` (0 = top, the deck's size = bottom). Only its owner knows 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dgsim.dominion import card_named, scenario
 from dgsim.dominion.decision import PlaceInDeck
 from dgsim.dominion.hidden import known_deck
@@ -77,7 +75,7 @@ def test_a_revealed_card_stays_known_in_the_deck() -> None:
     """A card every seat knew in hand (drawn from a known top) is still known where it goes."""
     s = scenario(KINGDOM, hands={0: ["Secret Passage"]}, decks={0: ["Gold", "Copper", "Silver"]})
     p = s.player(0)
-    s = s.with_player(0, replace(p, deck_known=(-1,)))  # the top Gold is known to everyone
+    s = s.with_player(0, p.with_known(deck_known=(-1,)))  # the top Gold is known to everyone
     s = act(act(s, "play Secret Passage"), "take Gold", "position 1")
     assert known_deck(s.player(0), 1) == ((1, card_named("Gold")),)
 
