@@ -22,11 +22,13 @@ from dgsim.dominion.card import Card
 from dgsim.dominion.state import (
     NO_MORE,
     TABLE,
+    Board,
     DominionState,
     Mode,
     PlayerMore,
     PlayerState,
     Table,
+    board_with,
     more_with,
 )
 
@@ -37,18 +39,15 @@ class OpenState(GameState):
     """`DominionState`'s layout without its frozen ``__setattr__``: seen only inside its constructor."""
 
     __slots__ = (
-        "bought",
+        "board",
         "current",
         "effects",
-        "immune",
-        "mode",
         "pending",
         "phase",
         "players",
         "rng",
         "supply",
         "table",
-        "trash_pile",
         "turn",
     )
 
@@ -56,15 +55,12 @@ class OpenState(GameState):
 class _StateFields(Protocol):
     """The fields the constructor stores (the open twin's slots, as mypy sees them)."""
 
-    mode: Mode
+    board: Board
     phase: Phase[DominionState]
     players: tuple[PlayerState, ...]
     supply: bytes
-    trash_pile: tuple[Card, ...]
     current: int
     turn: int
-    bought: bool
-    immune: frozenset[int]
     effects: tuple[Effect[DominionState], ...]
     pending: Decision[DominionState] | None
     rng: Rng
@@ -104,23 +100,22 @@ class _PlayerFields(Protocol):
 _set_class: Final = object.__setattr__
 
 
-def _dominion_state_init(self: _StateFields, mode: Mode, phase: Phase[DominionState],
-                         players: tuple[PlayerState, ...], supply: bytes,
-                         trash_pile: tuple[Card, ...], current: int, turn: int, bought: bool,
-                         immune: frozenset[int], effects: tuple[Effect[DominionState], ...],
-                         pending: Decision[DominionState] | None, rng: Rng,
-                         table: Table = TABLE) -> None:
+def _dominion_state_init(self: _StateFields, board: Board, phase: Phase[DominionState],
+                         players: tuple[PlayerState, ...], supply: bytes, current: int, turn: int,
+                         effects: tuple[Effect[DominionState], ...],
+                         pending: Decision[DominionState] | None, rng: Rng, table: Table = TABLE,
+                         *, mode: Mode | None = None, trash_pile: tuple[Card, ...] | None = None,
+                         immune: frozenset[int] | None = None) -> None:
     """`DominionState.__init__` of the pure build (``self`` is a new `DominionState`)."""
+    if mode is not None or trash_pile is not None or immune is not None:
+        board = board_with(board, mode, trash_pile, immune)
     _set_class(self, "__class__", OpenState)
-    self.mode = mode
+    self.board = board
     self.phase = phase
     self.players = players
     self.supply = supply
-    self.trash_pile = trash_pile
     self.current = current
     self.turn = turn
-    self.bought = bought
-    self.immune = immune
     self.effects = effects
     self.pending = pending
     self.rng = rng

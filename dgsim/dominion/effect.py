@@ -228,7 +228,7 @@ class AttackReactions:
 
     def execute(self, state: DominionState) -> DominionState:
         if state.immune:
-            state = replace(state, immune=frozenset())
+            state = state.with_board(immune=frozenset())
         return announce(state, Event(EventKind.ATTACK, self.attacker, self.card))
 
 
@@ -663,7 +663,7 @@ def trash_cards(state: DominionState, pid: int, cards: tuple[Card, ...],
     if table.possessor is not None and pid == state.current:
         state = replace(state, table=replace(table, set_aside=table.set_aside + cards))
     else:
-        state = replace(state, trash_pile=state.trash_pile + cards)
+        state = state.with_board(trash_pile=state.trash_pile + cards)
     if EventKind.TRASH in state.mode.listens:
         for card in reversed(cards):
             state = announce(state, Event(EventKind.TRASH, pid, card, source, "trash", cause))
@@ -739,9 +739,8 @@ class MoveCards:
 def _set_players_supply(old: DominionState, /, *, players: tuple[PlayerState, ...],
                         supply: bytes) -> DominionState:
     """A copy after a gain to the discard pile."""
-    return DominionState(old.mode, old.phase, players, supply, old.trash_pile, old.current,
-                         old.turn, old.bought, old.immune, old.effects, old.pending, old.rng,
-                         old.table)
+    return DominionState(old.board, old.phase, players, supply, old.current, old.turn,
+                         old.effects, old.pending, old.rng, old.table)
 
 
 def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Final
 
-__all__ = ["MORE", "PLAYER", "STATE", "TABLE", "Seen", "per_turn", "public"]
+__all__ = ["BOARD", "MORE", "PLAYER", "STATE", "TABLE", "Seen", "per_turn", "public"]
 
 
 class Seen(Enum):
@@ -34,12 +34,16 @@ class Seen(Enum):
 
 
 STATE: Final[dict[str, Seen]] = {
-    "mode": Seen.PUBLIC, "phase": Seen.PUBLIC, "players": Seen.MIXED, "supply": Seen.PUBLIC,
-    "trash_pile": Seen.PUBLIC, "current": Seen.PUBLIC, "turn": Seen.PUBLIC,
-    "bought": Seen.PER_TURN, "immune": Seen.PER_TURN,
+    "board": Seen.PUBLIC, "phase": Seen.PUBLIC, "players": Seen.MIXED, "supply": Seen.PUBLIC,
+    "current": Seen.PUBLIC, "turn": Seen.PUBLIC,
     "effects": Seen.PUBLIC, "pending": Seen.PUBLIC, "rng": Seen.HIDDEN, "table": Seen.MIXED,
 }
-"""`DominionState`'s fields."""
+"""`DominionState`'s fields (the phase notes whether a card was bought this turn)."""
+
+BOARD: Final[dict[str, Seen]] = {
+    "mode": Seen.PUBLIC, "trash_pile": Seen.PUBLIC, "immune": Seen.PER_TURN,
+}
+"""`Board`'s fields (all public: the board is public as a whole)."""
 
 PLAYER: Final[dict[str, Seen]] = {
     "hand": Seen.OWNER, "deck": Seen.HIDDEN, "discard": Seen.PUBLIC, "in_play": Seen.PUBLIC,

@@ -13,6 +13,7 @@ from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import (
     NO_MORE,
     TABLE,
+    Board,
     DominionState,
     Mode,
     PlayerState,
@@ -29,7 +30,9 @@ if TYPE_CHECKING:
 __all__ = [
     "ACTION_PHASE",
     "BUY_PHASE",
+    "BUY_PHASE_BOUGHT",
     "CLEANUP_PHASE",
+    "CLEANUP_PHASE_BOUGHT",
     "GAME_END_PHASE",
     "ActionPhase",
     "ActionPhaseChoice",
@@ -37,6 +40,7 @@ __all__ = [
     "BuyPhaseChoice",
     "CleanupPhase",
     "GameEndPhase",
+    "after_buy",
     "is_game_over",
     "play_treasures",
 ]
@@ -63,30 +67,30 @@ def _play_choice(name: str) -> Choice:
 
 def _set_phase(old: DominionState, /, *, phase: Phase[DominionState]) -> DominionState:
     """A copy in another phase."""
-    return DominionState(old.mode, phase, old.players, old.supply, old.trash_pile, old.current,
-                         old.turn, old.bought, old.immune, old.effects, old.pending, old.rng,
-                         old.table)
+    return DominionState(old.board, phase, old.players, old.supply, old.current, old.turn,
+                         old.effects, old.pending, old.rng, old.table)
 
 
 def _set_phase_pending(old: DominionState, /, *, phase: Phase[DominionState],
                        pending: Decision[DominionState] | None) -> DominionState:
     """A copy in another phase, waiting for its first decision (or for none)."""
-    return DominionState(old.mode, phase, old.players, old.supply, old.trash_pile, old.current,
-                         old.turn, old.bought, old.immune, old.effects, pending, old.rng, old.table)
+    return DominionState(old.board, phase, old.players, old.supply, old.current, old.turn,
+                         old.effects, pending, old.rng, old.table)
 
 
-def _set_players_bought(old: DominionState, /, *, players: tuple[PlayerState, ...],
-                        bought: bool, pending: Decision[DominionState] | None) -> DominionState:
-    """A copy after a buy."""
-    return DominionState(old.mode, old.phase, players, old.supply, old.trash_pile, old.current,
-                         old.turn, bought, old.immune, old.effects, pending, old.rng, old.table)
+def _set_phase_players_pending(old: DominionState, /, *, phase: Phase[DominionState],
+                               players: tuple[PlayerState, ...],
+                               pending: Decision[DominionState] | None) -> DominionState:
+    """A copy after a buy (the phase notes it: `after_buy`)."""
+    return DominionState(old.board, phase, players, old.supply, old.current, old.turn, old.effects,
+                         pending, old.rng, old.table)
 
 
 def _set_players_pending(old: DominionState, /, *, players: tuple[PlayerState, ...],
                          pending: Decision[DominionState] | None) -> DominionState:
     """A copy with new seats and pending decision."""
-    return DominionState(old.mode, old.phase, players, old.supply, old.trash_pile, old.current,
-                         old.turn, old.bought, old.immune, old.effects, pending, old.rng, old.table)
+    return DominionState(old.board, old.phase, players, old.supply, old.current, old.turn,
+                         old.effects, pending, old.rng, old.table)
 
 
 def _cleared(state: DominionState) -> DominionState:
@@ -94,19 +98,19 @@ def _cleared(state: DominionState) -> DominionState:
     return state if state.pending is None else state.evolve(clear_pending=True)
 
 
-def _end_game(old: DominionState, /, *, phase: Phase[DominionState],
-              players: tuple[PlayerState, ...], bought: bool, immune: frozenset[int]) -> DominionState:
+def _end_game(old: DominionState, /, *, board: Board, phase: Phase[DominionState],
+              players: tuple[PlayerState, ...]) -> DominionState:
     """The game-over copy."""
-    return DominionState(old.mode, phase, players, old.supply, old.trash_pile, old.current,
-                         old.turn, bought, immune, old.effects, old.pending, old.rng, old.table)
+    return DominionState(board, phase, players, old.supply, old.current, old.turn, old.effects,
+                         old.pending, old.rng, old.table)
 
 
-def _next_turn(old: DominionState, /, *, phase: Phase[DominionState],
-               players: tuple[PlayerState, ...], current: int, turn: int, bought: bool,
-               immune: frozenset[int], table: Table) -> DominionState:
+def _next_turn(old: DominionState, /, *, board: Board, phase: Phase[DominionState],
+               players: tuple[PlayerState, ...], current: int, turn: int,
+               table: Table) -> DominionState:
     """The copy at the next turn's start."""
-    return DominionState(old.mode, phase, players, old.supply, old.trash_pile, current, turn,
-                         bought, immune, old.effects, old.pending, old.rng, table)
+    return DominionState(board, phase, players, old.supply, current, turn, old.effects,
+                         old.pending, old.rng, table)
 
 
 def _set_actions(old: PlayerState, /, *, actions: int) -> PlayerState:
@@ -153,12 +157,12 @@ def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int, discard: tup
                        old.turns, old.more)
 
 
-def _set_bought_gained(old: DominionState, /, *, players: tuple[PlayerState, ...],
-                       supply: bytes, bought: bool,
+def _set_bought_gained(old: DominionState, /, *, phase: Phase[DominionState],
+                       players: tuple[PlayerState, ...], supply: bytes,
                        pending: Decision[DominionState] | None) -> DominionState:
     """A copy after a buy and its gain."""
-    return DominionState(old.mode, old.phase, players, supply, old.trash_pile, old.current,
-                         old.turn, bought, old.immune, old.effects, pending, old.rng, old.table)
+    return DominionState(old.board, phase, players, supply, old.current, old.turn, old.effects,
+                         pending, old.rng, old.table)
 
 
 _NOBODY: Final[frozenset[int]] = frozenset()
@@ -234,9 +238,11 @@ class ActionPhaseChoice:
 
 @dataclass(frozen=True, slots=True)
 class BuyPhase:
-    """The current player plays treasures, then buys."""
+    """The current player plays treasures, then buys. ``bought``: a card was bought this turn
+    (`BUY_PHASE_BOUGHT`; the state keeps it in its phase, not in a field of its own)."""
 
     is_game_end: bool = False
+    bought: bool = False
 
     def step(self, state: DominionState) -> DominionState:
         return _buy_step(state, entering=False)
@@ -271,7 +277,7 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
             return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
         return state.evolve(pending=decision)
     if p.buys <= 0:  # `end turn` is the only choice: never asked
-        return _set_phase_pending(state, phase=CLEANUP_PHASE, pending=None)
+        return _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
     if entering:
         state = _set_phase_pending(state, phase=BUY_PHASE, pending=None)
     return state.ask(decision)
@@ -279,7 +285,7 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
 
 def _may_play_treasures(state: DominionState, buys: int) -> bool:
     mode = state.mode
-    if state.bought and not mode.treasures_after_buy:
+    if state.phase is BUY_PHASE_BOUGHT and not mode.treasures_after_buy:
         return False
     return not (mode.treasures_need_buy and buys <= 0)
 
@@ -368,7 +374,7 @@ class BuyPhaseChoice:
         if verb == "play all treasures":
             return _play_all_treasures(state, pid)
         if pick.arg is None:  # `end turn`
-            return _set_phase_pending(state, phase=CLEANUP_PHASE, pending=None)
+            return _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
         card = next(c for c in state.players[pid].hand if c.name == pick.arg)
         return play_treasures(_cleared(state), pid, (card,))
 
@@ -473,13 +479,15 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
         # nothing listens: pay, use the buy and gain to the discard pile in one copy
         p = _set_paid_gained(p, buys=p.buys - 1, coins=p.coins - cost(state, card),
                              discard=(card, *p.discard))
-        return _set_bought_gained(state, players=_seat(state.players, pid, p),
-                                  supply=pile_changed(supply, i, -1), bought=True,
+        return _set_bought_gained(state, phase=after_buy(state.phase),
+                                  players=_seat(state.players, pid, p),
+                                  supply=pile_changed(supply, i, -1),
                                   pending=None)
     p = _set_buys_coins(p, buys=p.buys - 1, coins=p.coins - cost(state, card))
     if card.potion:
         p = p.with_more(replace(p.more, potions=p.more.potions - card.potion))
-    state = _set_players_bought(state, players=_seat(state.players, pid, p), bought=True,
+    state = _set_phase_players_pending(state, phase=after_buy(state.phase),
+                                       players=_seat(state.players, pid, p),
                                 pending=None)
     if not mode.hears_buy:
         return gain(state, pid, card, bought=True)
@@ -490,9 +498,13 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
 
 @dataclass(frozen=True, slots=True)
 class CleanupPhase:
-    """Discard hand and play (Durations with work left stay), draw, check the game's end, pass the turn."""
+    """Discard hand and play (Durations with work left stay), draw, check the game's end, pass the turn.
+
+    ``bought``: a card was bought this turn (`CLEANUP_PHASE_BOUGHT`).
+    """
 
     is_game_end: bool = False
+    bought: bool = False
 
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
@@ -516,13 +528,13 @@ class CleanupPhase:
             players = state.players
         mode = state.mode
         if _is_over(mode, state.supply, players):
-            return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY)
+            return _end_game(state, board=state.board.calm(), phase=GAME_END_PHASE, players=players)
         nxt = (pid + 1) % mode.players
         q = players[nxt]
         if q.actions != 1 or q.buys != 1 or q.coins:
             players = _seat(players, nxt, _set_turn_counters(q, actions=1, buys=1, coins=0))
-        return _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
-                          turn=state.turn + 1, bought=False, immune=_NOBODY, table=state.table)
+        return _next_turn(state, board=state.board.calm(), phase=ACTION_PHASE, players=players,
+                          current=nxt, turn=state.turn + 1, table=state.table)
 
     def __repr__(self) -> str:
         return "CLEANUP_PHASE"
@@ -619,7 +631,7 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
     entry, queue, normal_seat = _next_entry(table, pid, state.mode.players)
     players = state.players
     if _is_over(state.mode, state.supply, players):
-        return _end_game(state, phase=GAME_END_PHASE, players=players, bought=False, immune=_NOBODY)
+        return _end_game(state, board=state.board.calm(), phase=GAME_END_PHASE, players=players)
     nxt = entry.seat
     q = players[nxt]
     if q.actions != 1 or q.buys != 1 or q.coins:
@@ -635,8 +647,8 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
                             normal=normal_seat if entry.kind else None,
                             previous=pid if nxt == pid else None, set_aside=())
         new_table = TABLE if new_table == TABLE else new_table
-    state = _next_turn(state, phase=ACTION_PHASE, players=players, current=nxt,
-                       turn=state.turn + 1, bought=False, immune=_NOBODY, table=new_table)
+    state = _next_turn(state, board=state.board.calm(), phase=ACTION_PHASE, players=players,
+                       current=nxt, turn=state.turn + 1, table=new_table)
     if state.mode.hears_turn_start:  # after the Durations' work: reactions from the hand (Clerk)
         state = state.push(_TurnStarts(nxt))
     if state.players[nxt].more.pending:
@@ -681,6 +693,19 @@ _BUY_PHASE_CHOICES: Final = tuple(BuyPhaseChoice(pid) for pid in range(_MAX_SEAT
 
 ACTION_PHASE: Final = ActionPhase()
 BUY_PHASE: Final = BuyPhase()
+BUY_PHASE_BOUGHT: Final = BuyPhase(bought=True)
 CLEANUP_PHASE: Final = CleanupPhase()
+CLEANUP_PHASE_BOUGHT: Final = CleanupPhase(bought=True)
+
+
+def after_buy(phase: Phase[DominionState]) -> Phase[DominionState]:
+    """The phase once a card is bought in ``phase``: a Buy phase notes the buy (no Treasures may
+    be played after it, `DominionState.bought`); another phase stays itself."""
+    return BUY_PHASE_BOUGHT if isinstance(phase, BuyPhase) else phase
+
+
+def _cleanup_phase(state: DominionState) -> Phase[DominionState]:
+    """Clean-up, still noting whether a card was bought this turn."""
+    return CLEANUP_PHASE_BOUGHT if state.phase is BUY_PHASE_BOUGHT else CLEANUP_PHASE
 GAME_END_PHASE: Final = GameEndPhase()
 

@@ -32,7 +32,7 @@ from dgsim.dominion.kingdom import (
     recommended_bane,
 )
 from dgsim.dominion.phase import ACTION_PHASE
-from dgsim.dominion.state import TABLE, DominionState, Mode, PlayerState, Table
+from dgsim.dominion.state import TABLE, Board, DominionState, Mode, PlayerState, Table
 
 __all__ = ["make_mode", "new_game", "pile_size", "scenario"]
 
@@ -197,8 +197,8 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
         seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1))
     first, rng = rng.below(players)
     supply = bytes(pile_size(c, players) for c in mode.piles)
-    state = DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), first, 1, False,
-                          frozenset(), (), None, rng, start_table(mode))
+    state = DominionState(Board(mode), ACTION_PHASE, tuple(seats), supply, first, 1, (), None, rng,
+                          start_table(mode))
     return state.auto_step()  # ready for its first decision (auto_step() again changes nothing)
 
 
@@ -281,8 +281,8 @@ def scenario(
                     discard=_cards(discards_.get(pid)), in_play=_cards(in_play_.get(pid)),
                     actions=1, buys=1)
         for pid in range(players))
-    return DominionState(mode, ACTION_PHASE, seats, bytes(counts), (), current, 1, False,
-                         frozenset(), (), None, Rng.from_seed(seed), start_table(mode))
+    return DominionState(Board(mode), ACTION_PHASE, seats, bytes(counts), current, 1, (), None,
+                         Rng.from_seed(seed), start_table(mode))
 
 
 def is_card_name(name: str) -> bool:

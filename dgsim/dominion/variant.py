@@ -19,7 +19,7 @@ from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cards.basic import COPPER, ESTATE
 from dgsim.dominion.phase import ACTION_PHASE
 from dgsim.dominion.setup import SEED, TURN_LIMIT, is_card_name, pile_size
-from dgsim.dominion.state import DominionState, Mode, PlayerState
+from dgsim.dominion.state import Board, DominionState, Mode, PlayerState
 
 __all__ = ["CS5965_KINGDOM", "CS5965_PILES", "RULES", "cs5965_game", "cs5965_mode"]
 
@@ -86,8 +86,7 @@ def cs5965_game(seed: int = 0, players: int = 2, rules: str = "cs5965", *,
         deck, rng = rng.shuffle((COPPER,) * 7 + (ESTATE,) * 3)
         seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1))
     supply = bytes(pile_size(c, players) for c in mode.piles)
-    return DominionState(mode, ACTION_PHASE, tuple(seats), supply, (), 0, 1, False,
-                         frozenset(), (), None, rng)
+    return DominionState(Board(mode), ACTION_PHASE, tuple(seats), supply, 0, 1, (), None, rng)
 
 
 register_game(GameSpec(

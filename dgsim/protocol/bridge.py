@@ -26,8 +26,17 @@ from dgsim.dominion.phase import (
     CLEANUP_PHASE,
     ActionPhaseChoice,
     BuyPhaseChoice,
+    after_buy,
 )
-from dgsim.dominion.state import NO_MORE, DominionState, DurationRecord, Mode, PlayerMore, PlayerState
+from dgsim.dominion.state import (
+    NO_MORE,
+    Board,
+    DominionState,
+    DurationRecord,
+    Mode,
+    PlayerMore,
+    PlayerState,
+)
 from dgsim.dominion.variant import cs5965_mode
 from dgsim.protocol.client import Request, run
 from dgsim.protocol.cs5965 import CARD_SYMBOLS, advance
@@ -89,9 +98,8 @@ def state_from_datum(state: Datum, seed: int = 0, *, attacker: int | None = None
         seats[attacker] = PlayerState(hand=(card_named("Militia"),), deck=_PLACEHOLDER,
                                       discard=(), actions=1, buys=1)
         current = attacker
-    return DominionState(mode, ACTION_PHASE, tuple(seats), supply,
-                         _cards(f.get("trash", ()))[::-1], current, 1, False, frozenset(), (),
-                         None, rng)
+    return DominionState(Board(mode, _cards(f.get("trash", ()))[::-1]), ACTION_PHASE,
+                         tuple(seats), supply, current, 1, (), None, rng)
 
 
 def _ask(bot: Agent, state: DominionState) -> PlayerAction:
@@ -355,9 +363,11 @@ def state_from_observation(obs: dict[str, object], start: dict[str, object],
     assert isinstance(supply_doc, dict)
     supply = bytes(int(supply_doc.get(c.name, 0)) for c in piles)
     phase = _phase(obs.get("phase"))
-    return DominionState(mode, phase, tuple(seats), supply, _named(obs.get("trash")),
-                         int(str(obs.get("current", 0))), int(str(obs.get("turn", 1))),
-                         bool(obs.get("bought", False)), frozenset(), (), None, rng)
+    if obs.get("bought") is True:
+        phase = after_buy(phase)
+    return DominionState(Board(mode, _named(obs.get("trash"))), phase, tuple(seats), supply,
+                         int(str(obs.get("current", 0))), int(str(obs.get("turn", 1))), (), None,
+                         rng)
 
 
 def _more(doc: dict[object, object]) -> PlayerMore:

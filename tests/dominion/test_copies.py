@@ -25,7 +25,7 @@ from dgsim.core.build import COMPILED, build_name
 from dgsim.dominion import _pure, effect, new_game, phase
 from dgsim.dominion import state as state_module
 from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
-from dgsim.dominion.state import DominionState, PlayerMore, PlayerState, Table
+from dgsim.dominion.state import NO_MORE, Board, DominionState, PlayerMore, PlayerState, Table
 
 MODULES: Final[tuple[ModuleType, ...]] = (state_module, effect, phase)
 
@@ -40,9 +40,9 @@ def _full_player() -> PlayerState:
 def _full_state() -> DominionState:
     """A state whose every field differs from its default."""
     base = new_game("First Game", seed=3)
-    return DominionState(base.mode, base.phase, (_full_player(), base.players[1]), base.supply,
-                         (ESTATE,), 1, 9, True, frozenset({0}), base.effects, base.pending,
-                         Rng(12), Table(cost_cut=1))
+    return DominionState(Board(base.mode, (ESTATE,), frozenset({0})), base.phase,
+                         (_full_player(), base.players[1]), base.supply, 1, 9, base.effects,
+                         base.pending, Rng(12), Table(cost_cut=1))
 
 
 _STATE_FIELDS: Final = {f.name for f in dataclasses.fields(DominionState)}
@@ -72,7 +72,7 @@ def _other(value: object, name: str) -> object:
         "players": (_full_player(), _full_player()), "supply": bytes((1, 2, 3)), "effects": ("effect",),
         "pending": None, "rng": Rng(99), "phase": phase.CLEANUP_PHASE, "hand": (GOLD, GOLD),
         "deck": (SILVER,) * 3, "discard": (ESTATE,) * 4, "in_play": (COPPER,) * 5,
-        "actions": 11, "buys": 12, "coins": 13, "bought": False,
+        "actions": 11, "buys": 12, "coins": 13, "board": Board(new_game("First Game", seed=4).mode),
         "turns": 14,
     }
     assert name in others, f"no test value for field {name}"
@@ -151,6 +151,30 @@ def test_seats_are_immutable(field: str) -> None:
     with pytest.raises(AttributeError):
         setattr(p, field, None)
     assert p == _full_player()
+
+
+def test_the_parts_kept_in_records_are_still_replaced_by_name() -> None:
+    """`dataclasses.replace` still takes the fields that moved into `Board` (``mode``,
+    ``trash_pile``, ``immune``) and into `PlayerMore` (``set_aside``, ``deck_known``,
+    ``hand_known``), in both builds; the rest of the value is kept, and a record left empty is
+    the shared empty one again."""
+    replace: Callable[..., object] = dataclasses.replace  # (mypy knows only the fields)
+    state = _full_state()
+    moved = replace(state, trash_pile=(GOLD,), immune=frozenset({1}))
+    assert isinstance(moved, DominionState)
+    assert (moved.trash_pile, moved.immune, moved.mode) == ((GOLD,), frozenset({1}), state.mode)
+    assert moved.players == state.players and moved.table == state.table
+    other = new_game("Biggest Money", seed=1).mode
+    assert isinstance(remoded := replace(state, mode=other), DominionState)
+    assert remoded.mode is other and remoded.trash_pile == state.trash_pile
+    assert state.board.calm().immune == frozenset() and state.board.calm().mode is state.mode
+    p = _full_player()
+    aside = replace(p, set_aside=(SILVER,), hand_known=())
+    assert isinstance(aside, PlayerState)
+    assert (aside.set_aside, aside.hand_known, aside.deck_known) == ((SILVER,), (), (5,))
+    assert aside.more.vp_tokens == 7 and aside.hand == p.hand
+    bare = PlayerState((COPPER,), (), (), deck_known=(1,))
+    assert bare.more is not NO_MORE and bare.with_known(deck_known=()).more is NO_MORE
 
 
 def test_states_pickle_through_their_constructor() -> None:

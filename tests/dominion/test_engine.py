@@ -118,6 +118,6 @@ def test_a_state_built_by_hand_cannot_be_saved() -> None:
     from dataclasses import replace
 
     s = scenario(["Village"], hands={0: []})
-    bare = replace(s, mode=replace(s.mode, setup_json="{}"))
+    bare = replace(s, board=replace(s.board, mode=replace(s.mode, setup_json="{}")))
     with pytest.raises(InvalidActionError, match="not built by new_game or scenario"):
         bare.setup()

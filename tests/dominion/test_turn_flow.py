@@ -82,6 +82,21 @@ def test_no_treasures_after_buying_with_buys_left() -> None:
         s.action_generator(0).choose("play Copper")
 
 
+def test_a_buy_is_noted_by_the_buy_phase_until_the_turn_ends() -> None:
+    """`DominionState.bought`: False until the first buy, True after it for the rest of the turn
+    (Clean-up included), False again when the next turn starts; the phase still reads as the Buy
+    phase."""
+    s = scenario(KINGDOM, hands={0: ["Market", "Copper", "Silver"]}, decks={0: ["Estate"]})
+    s = act(act(s, "play Market"), "play all treasures")
+    assert not s.bought
+    s = act(s, "buy Copper")
+    assert s.bought and repr(s.phase) == "BUY_PHASE" and s.player(0).buys == 1
+    ended = s.action_step(0, s.action_generator(0).choose("end turn").generate_action())
+    assert ended.bought and repr(ended.phase) == "CLEANUP_PHASE"
+    nxt = ended.auto_step()
+    assert (nxt.current, nxt.bought) == (1, False)
+
+
 def test_multiple_buys() -> None:
     """Each buy uses one Buy and its cost in $; both cards are gained."""
     s = scenario(KINGDOM, hands={0: ["Market", "Gold", "Gold", "Copper"]}, decks={0: ["Estate"]})

@@ -30,8 +30,8 @@ def cs_state(hand: Sequence[str], *, deck: Sequence[str] = (), discard: Sequence
     counts = list(base.supply)
     for name, count in (supply or {}).items():
         counts[base.mode.index[card_named(name)]] = count
-    return replace(base, players=tuple(seats), supply=bytes(counts),
-                   trash_pile=tuple(card_named(c) for c in trash))
+    state = replace(base, players=tuple(seats), supply=bytes(counts))
+    return state.with_board(trash_pile=tuple(card_named(c) for c in trash))
 
 
 def referee(state: DominionState) -> Referee:

@@ -122,3 +122,25 @@ def test_observations_carry_durations_mats_and_tokens_and_hide_private_cards() -
     assert rebuilt.player(1).mats == {"Island": (gold,), "Native Village": (card_named("Copper"),) * 2}
     assert rebuilt.player(1).vp_tokens == 2 and [c.name for c in rebuilt.player(1).more.durations] == [
         "Haven"]
+
+
+def test_an_observation_after_a_buy_rebuilds_a_state_that_bought() -> None:
+    """The jsonl observation says whether a card was bought this turn (no Treasure may then be
+    played); the state rebuilt from it (`state_from_observation`) knows it too."""
+    from dgsim.dominion import scenario
+    from dgsim.dominion.phase import BUY_PHASE, BUY_PHASE_BOUGHT
+    from dgsim.protocol.bridge import state_from_observation
+    from dgsim.protocol.jsonl import observation as jsonl_observation
+    from tests.dominion.helpers import act
+
+    s = scenario(["Market"], hands={0: ["Market", "Copper", "Silver"]}, decks={0: ["Estate"]})
+    s = act(act(s, "play Market"), "play Silver")
+    start: dict[str, object] = {"players": ["a", "b"], "piles": [c.name for c in s.mode.piles],
+                                "kingdom": [c.name for c in s.mode.kingdom], "rules": {}}
+    before = state_from_observation(jsonl_observation(s, 0), start)
+    assert jsonl_observation(s, 0)["bought"] is False and before.phase is BUY_PHASE
+    s = act(s, "buy Copper")
+    seen = jsonl_observation(s, 0)
+    assert (seen["phase"], seen["bought"]) == ("buy", True)
+    after = state_from_observation(seen, start)
+    assert after.phase is BUY_PHASE_BOUGHT and after.bought

@@ -100,7 +100,7 @@ CHAPEL: Final = action("Chapel", cost=2, then=FromHand("trash", up_to=4, then=Tr
 
 
 def _moat_blocks(state: DominionState, owner: int, event: Event) -> DominionState:
-    return replace(state, immune=state.immune | {owner})
+    return state.with_board(immune=state.immune | {owner})
 
 
 MOAT: Final = action(

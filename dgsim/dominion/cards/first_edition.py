@@ -9,7 +9,7 @@ zone while a decision is pending.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -223,7 +223,7 @@ class ThiefGain:
             trash = state.trash_pile
             card = next(c for c in trash[self.mark:] if c.name == pick.arg)
             i = len(trash) - 1 - trash[::-1].index(card)  # the copy trashed last
-            state = replace(state, trash_pile=trash[:i] + trash[i + 1:])
+            state = state.with_board(trash_pile=trash[:i] + trash[i + 1:])
             state = state.add_to(self.player, "discard", (card,))
             state = announce(state, Event(EventKind.GAIN, self.player, card, "trash", "discard",
                                           THIEF))

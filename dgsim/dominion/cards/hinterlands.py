@@ -766,7 +766,7 @@ def play_event_card(state: DominionState, owner: int, event: Event) -> DominionS
         if card not in trash:
             return state
         i = len(trash) - 1 - trash[::-1].index(card)  # the copy trashed last
-        state = replace(state, trash_pile=trash[:i] + trash[i + 1:])
+        state = state.with_board(trash_pile=trash[:i] + trash[i + 1:])
     elif event.kind is EventKind.DISCARD and card in state.players[owner].discard:
         state = state.remove_from(owner, "discard", (card,))
     else:

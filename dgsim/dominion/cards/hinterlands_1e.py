@@ -3,7 +3,7 @@ first-edition text."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -236,7 +236,7 @@ class GainFromTrash:
         if self.card not in trash:
             return state
         i = len(trash) - 1 - trash[::-1].index(self.card)
-        state = replace(state, trash_pile=trash[:i] + trash[i + 1:])
+        state = state.with_board(trash_pile=trash[:i] + trash[i + 1:])
         state = state.add_to(self.player, "discard", (self.card,))
         return announce(state, Event(EventKind.GAIN, self.player, self.card, "trash", "discard",
                                      self.cause))

@@ -313,7 +313,7 @@ class TrashFromSupply:
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         for card in picked_cards(self.options(state), picks):
             state = state.with_supply(card, -1)
-            state = replace(state, trash_pile=(*state.trash_pile, card))
+            state = state.with_board(trash_pile=(*state.trash_pile, card))
             state = announce(state, Event(EventKind.TRASH, self.player, card, "supply", "trash"))
         return state
 
@@ -342,7 +342,7 @@ class GainFromTrash:
         for card in picked_cards(self.options(state), picks):
             trash = list(state.trash_pile)
             del trash[len(trash) - 1 - trash[::-1].index(card)]  # the copy trashed last
-            state = replace(state, trash_pile=tuple(trash)).add_to(pid, "discard", (card,))
+            state = state.with_board(trash_pile=tuple(trash)).add_to(pid, "discard", (card,))
             state = announce(state, Event(EventKind.GAIN, pid, card, "trash", "discard"))
         return state
 

@@ -148,7 +148,7 @@ def _lighthouse_waits(state: DominionState, owner: int, event: Event) -> bool:
 
 
 def _unaffected(state: DominionState, owner: int, event: Event) -> DominionState:
-    return replace(state, immune=state.immune | {owner})
+    return state.with_board(immune=state.immune | {owner})
 
 
 def _lighthouse_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:

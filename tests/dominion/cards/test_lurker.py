@@ -42,7 +42,7 @@ def test_gain_an_action_from_the_trash() -> None:
     """Actions in the trash are offered by name (not the Copper); the card goes to the discard."""
     s = scenario(KINGDOM, hands={0: ["Lurker"]})
     trash = tuple(card_named(n) for n in ("Village", "Copper", "Nobles", "Village"))
-    s = replace(s, trash_pile=trash)
+    s = s.with_board(trash_pile=trash)
     s = act(act(s, "play Lurker"), LURKER_GAIN)
     assert choices(s) == ("gain Nobles", "gain Village")
     s = act(s, "gain Village")
@@ -60,7 +60,7 @@ def test_gain_with_nothing_in_the_trash_does_nothing() -> None:
 def test_gaining_from_the_trash_is_a_gain() -> None:
     """Watchtower reacts to the gain: the Village goes onto the deck."""
     s = scenario(KINGDOM, hands={0: ["Lurker", "Watchtower"]})
-    s = replace(s, trash_pile=(card_named("Village"),))
+    s = s.with_board(trash_pile=(card_named("Village"),))
     s = act(act(s, "play Lurker"), LURKER_GAIN)  # the only Action there: gained without a pick
     s = act(act(s, "reveal Watchtower"), "topdeck Village")
     assert zones(s, 0) == {"hand": ["Watchtower"], "deck": ["Village"], "in_play": ["Lurker"]}
@@ -81,8 +81,8 @@ def test_throne_room_trash_then_gain() -> None:
 def test_possessed_gain_goes_to_the_possessor() -> None:
     """In a turn possessed by seat 1, the Action gained from the trash is seat 1's."""
     s = scenario(KINGDOM, hands={0: ["Lurker"]})
-    s = replace(s, trash_pile=(card_named("Village"),),
-                table=replace(s.table, possessor=1, kind="possession"))
+    s = replace(s, table=replace(s.table, possessor=1, kind="possession"))
+    s = s.with_board(trash_pile=(card_named("Village"),))
     s = act(act(s, "play Lurker", pid=1), LURKER_GAIN, pid=1)
     assert zones(s, 1) == {"discard": ["Village"]} and s.trash == ()
     assert zones(s, 0) == {"in_play": ["Lurker"]}

@@ -23,7 +23,7 @@ def _token(state: DominionState, owner: int, event: Event) -> DominionState:
 
 
 def _immune(state: DominionState, owner: int, event: Event) -> DominionState:
-    return replace(state, immune=state.immune | {owner})
+    return state.with_board(immune=state.immune | {owner})
 
 
 def _gain_silver(state: DominionState, owner: int, event: Event) -> DominionState:
