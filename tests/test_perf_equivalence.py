@@ -84,7 +84,7 @@ def test_replacer_equals_dataclasses_replace(states: list[DominionState]) -> Non
         assert set_turn_rng(state, 99, state.rng.next64()[1]) == dataclasses.replace(
             state, turn=99, rng=state.rng.next64()[1])
         p = _knowing(state.players[0])
-        assert set_hand_coins(p, (GOLD,), 7) == dataclasses.replace(p, hand=(GOLD,), coins=7)
+        assert set_hand_coins(p, (GOLD,), 7) == dataclasses.replace(p, hand=(GOLD,)).with_counters(coins=7)
         assert set_hand_coins(p, (GOLD,), 7).hand_known == p.hand_known
 
 
@@ -208,15 +208,15 @@ def _cleanup_slowly(state: DominionState) -> DominionState:
     """The cleanup recipe with the zone primitives and dataclasses.replace, step by step."""
     pid = state.current
     p = state.players[pid]
-    p = dataclasses.replace(p, hand=(), in_play=(), discard=p.hand[::-1] + p.in_play[::-1] + p.discard,
-                            actions=1, buys=1, coins=0, turns=p.turns + 1)
+    p = dataclasses.replace(p, hand=(), in_play=(), discard=p.hand[::-1] + p.in_play[::-1] + p.discard)
+    p = p.with_counters(actions=1, buys=1, coins=0, turns=p.turns + 1)
     state, _ = state.with_player(pid, p).draw_cards(pid, 5)
     state = state.with_board(immune=frozenset())
     if is_game_over(state):
         return dataclasses.replace(state, phase=GAME_END_PHASE)
     nxt = (pid + 1) % state.mode.players
     q = state.players[nxt]
-    state = state.with_player(nxt, dataclasses.replace(q, actions=1, buys=1, coins=0))
+    state = state.with_player(nxt, q.with_counters(actions=1, buys=1, coins=0))
     return dataclasses.replace(state, current=nxt, turn=state.turn + 1, phase=ACTION_PHASE)
 
 
@@ -244,7 +244,7 @@ def test_buy_and_gain_equal_the_primitives(states: list[DominionState]) -> None:
                 continue
             slow = state.with_supply(card, -1).add_to(pid, "discard", (card,))
             assert gain(state, pid, card) == slow
-            paid = dataclasses.replace(p, buys=p.buys - 1, coins=p.coins - card.cost)
+            paid = p.with_counters(buys=p.buys - 1, coins=p.coins - card.cost)
             slow_buy = dataclasses.replace(state.with_player(pid, paid),
                                            phase=after_buy(state.phase))
             assert buy(state, pid, card) == slow_buy.with_supply(card, -1).add_to(
@@ -355,7 +355,7 @@ def test_a_copier_stub_must_match_the_dataclass() -> None:
 
     with pytest.raises(ValueError, match="does not match"):
         @copier(PlayerState)
-        def wrong_type(old: PlayerState, /, *, coins: str) -> PlayerState:
+        def wrong_type(old: PlayerState, /, *, hand: str) -> PlayerState:
             return old  # copier stub: the body is generated
 
     with pytest.raises(ValueError, match="does not match"):
@@ -368,5 +368,5 @@ def test_a_copier_stub_must_match_the_dataclass() -> None:
         return old  # copier stub: the body is generated
 
     p = PlayerState(hand=(), deck=(), discard=())
-    assert fine(p, coins=3, buys=2) == dataclasses.replace(p, coins=3, buys=2)
+    assert fine(p, coins=3, buys=2) == p.with_counters(coins=3, buys=2)
     assert fine.__name__ == "fine"

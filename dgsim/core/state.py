@@ -37,6 +37,15 @@ _last_asked: list[tuple[GameState, tuple[Choice, ...]] | None] = [None]
 A one-entry memo of a pure function, keyed by identity; it holds at most one state."""
 
 
+def _init_keywords(cls: type) -> set[str]:
+    """The keyword-only parameters of ``cls``'s constructor (none when it has no signature)."""
+    try:
+        params = inspect.signature(cls).parameters.values()
+    except (TypeError, ValueError):  # pragma: no cover - a compiled class may show none
+        return set()
+    return {p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY}
+
+
 def replacer(cls: type[R], *names: str) -> Callable[..., R]:
     """A `dataclasses.replace` for fixed fields: ``f(old, *new_values)`` in the order of ``names``.
 
@@ -47,6 +56,8 @@ def replacer(cls: type[R], *names: str) -> Callable[..., R]:
     Rng(state=5)
     """
     known = {f.name for f in dataclasses.fields(cls)}
+    if any(n not in known for n in names):  # also the keywords its constructor takes for a value
+        known |= _init_keywords(cls)        # kept in a record (a Dominion seat's ``coins``)
     if any(n not in known for n in names) or len(set(names)) != len(names):
         raise ValueError(f"replacer: bad field names {names!r} for {cls.__name__}")
 
@@ -68,6 +79,9 @@ def copier(cls: type[R]) -> Callable[[F], F]:
     engine's hot copies are plain functions that call the constructor (fastest in both
     builds, see docs/performance.md), and this stays for code written against it.
 
+    A keyword may also name a keyword-only parameter of the constructor (a value the class keeps
+    in a record of its own, such as a Dominion seat's ``coins``); its type is left to mypy.
+
     :raises ValueError: for a stub whose keywords are not fields of ``cls`` as annotated there.
 
     >>> from dgsim.core import Rng
@@ -82,7 +96,10 @@ def copier(cls: type[R]) -> Callable[[F], F]:
     def build(stub: F) -> F:
         params = inspect.signature(stub, eval_str=False).parameters.values()
         names = tuple(p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY)
+        extra = _init_keywords(cls) if any(n not in types for n in names) else set()
         for name in names:
+            if name in extra and name not in types:  # a constructor keyword (left to mypy)
+                continue
             declared = stub.__annotations__.get(name)
             if name not in types or not _same_type(declared, types[name]):
                 raise ValueError(f"copier {stub.__name__}: {name}: {declared} does not match "

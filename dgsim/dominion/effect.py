@@ -19,6 +19,7 @@ from dgsim.dominion.state import (
     DurationRecord,
     PlayerState,
     Zone,
+    counters,
     pile_changed,
 )
 from dgsim.dominion.trigger import this_turn_count
@@ -70,7 +71,7 @@ def announce(state: DominionState, event: Event) -> DominionState:
     it is pushed as effects, so nothing resolves in the middle of the caller.
     """
     kind = event.kind
-    if kind not in state.mode.listens:
+    if kind not in state.board.mode.listens:
         return state
     pushed: list[Effect[DominionState]] = []
     card = event.card
@@ -78,9 +79,9 @@ def announce(state: DominionState, event: Event) -> DominionState:
         hook = _SELF_HOOK[kind](card) if kind in _SELF_HOOK else None
         if hook is not None and not (kind is EventKind.DISCARD and event.cleanup):
             pushed.append(RunHook(event.seat, event))
-    reactors = state.mode.reactors.get(kind)
+    reactors = state.board.mode.reactors.get(kind)
     if reactors:
-        n = state.mode.players
+        n = state.board.mode.players
         for k in range(n):
             seat = (event.seat + k) % n
             for reactor, reaction in _silent_reactions(state, seat, event, reactors):
@@ -197,7 +198,7 @@ class ReactionWindow:
         return state.ask(self)
 
     def _options(self, state: DominionState) -> tuple[tuple[Card, Reaction], ...]:
-        reactors = state.mode.reactors.get(self.event.kind, frozenset())
+        reactors = state.board.mode.reactors.get(self.event.kind, frozenset())
         return _reactions_for(state, self.player, self.event, reactors, self.used)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
@@ -314,10 +315,10 @@ class Resolve:
     def execute(self, state: DominionState) -> DominionState:
         card = self.card
         pid = self.player
-        if card.is_action and state.mode.counts_actions:  # each resolution is a play (Conspirator)
+        if card.is_action and state.board.mode.counts_actions:  # each resolution is a play (Conspirator)
             table = state.table
             state = replace(state, table=replace(table, actions_played=table.actions_played + 1))
-        if state.mode.hears_play:  # what reacts to the play waits below its effects (Corsair)
+        if state.board.mode.hears_play:  # what reacts to the play waits below its effects (Corsair)
             state = announce(state, Event(EventKind.PLAY, pid, card, "hand", "in_play"))
         if card.is_attack:
             return state.push(AttackReactions(pid, card),
@@ -341,10 +342,10 @@ class _ResolveBody:
         if card.actions or card.buys or card.coins:
             p = state.players[pid]
             state = state.with_player(pid, _set_counters(
-                p, actions=p.actions + card.actions, buys=p.buys + card.buys,
-                coins=p.coins + card.coins))
+                p, actions=p.counters.actions + card.actions, buys=p.counters.buys + card.buys,
+                coins=p.counters.coins + card.coins))
         if card.cards:
-            if EventKind.SHUFFLE in state.mode.listens:
+            if EventKind.SHUFFLE in state.board.mode.listens:
                 # a shuffle in the draw may ask (Stash): the rest of the card waits for the draw
                 return state.push(DrawCards(pid, card.cards), _AfterDraw(pid, card))
             state = draw(state, pid, card.cards)
@@ -434,7 +435,7 @@ def reveal_hand(state: DominionState, pid: int) -> DominionState:
 
 def draw(state: DominionState, pid: int, n: int) -> DominionState:
     """``pid`` draws ``n`` cards (the one draw rule: shuffles when needed, announced to listeners)."""
-    if EventKind.SHUFFLE in state.mode.listens:
+    if EventKind.SHUFFLE in state.board.mode.listens:
         p = state.players[pid]
         if len(p.deck) < n and p.discard:
             # draw what the deck holds, shuffle (which may ask: Stash), then draw the rest
@@ -467,7 +468,7 @@ def shuffle_waits(state: DominionState, pid: int, need: int) -> bool:
     Then the shuffle must be the `Shuffle` effect (it may ask: Stash), with what comes after it
     pushed below it; else `DominionState.reveal_from_deck` and `draw_cards` shuffle in place.
     """
-    if EventKind.SHUFFLE not in state.mode.listens:
+    if EventKind.SHUFFLE not in state.board.mode.listens:
         return False
     p = state.players[pid]
     return len(p.deck) < need and bool(p.discard)
@@ -554,7 +555,7 @@ class RevealUntil:
         pid = self.player
         got = self.got
         stop = self.stop
-        extra = state.mode.treasures if self.kind is CardType.TREASURE else frozenset()
+        extra = state.board.mode.treasures if self.kind is CardType.TREASURE else frozenset()
         if stop is None:
             found = sum(1 for c in got if self.kind in c.types or c in extra)
         else:
@@ -581,11 +582,11 @@ def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard",
     Possession), move, then the gain event (self hooks and reactions); ``bought``: the gain
     of a card bought.
     """
-    i = state.mode.index.get(card)
+    i = state.board.mode.index.get(card)
     supply = state.supply
     if i is None or supply[i] <= 0:
         return state
-    if not state.mode.hears_gain and state.table.possessor is None:
+    if not state.board.mode.hears_gain and state.table.possessor is None:
         return _move_gained(state, pid, card, to, i)
     return state.push(GainCard(pid, card, to, cause, bought))
 
@@ -624,7 +625,7 @@ class GainCard:
             pid = table.possessor  # "any cards they would gain, you gain instead"
         if self.non_supply:
             return _gain_non_supply(state, pid, self)
-        i = state.mode.index.get(self.card)
+        i = state.board.mode.index.get(self.card)
         if i is None or state.supply[i] <= 0:
             return state
         state = _move_gained(state, pid, self.card, self.to, i)
@@ -664,7 +665,7 @@ def trash_cards(state: DominionState, pid: int, cards: tuple[Card, ...],
         state = replace(state, table=replace(table, set_aside=table.set_aside + cards))
     else:
         state = state.with_board(trash_pile=state.trash_pile + cards)
-    if EventKind.TRASH in state.mode.listens:
+    if EventKind.TRASH in state.board.mode.listens:
         for card in reversed(cards):
             state = announce(state, Event(EventKind.TRASH, pid, card, source, "trash", cause))
     return state
@@ -688,7 +689,7 @@ def discard_cards(state: DominionState, pid: int, cards: tuple[Card, ...],
     if not cards:
         return state
     state = state.remove_from(pid, source, cards).add_to(pid, "discard", cards)
-    if EventKind.DISCARD in state.mode.listens:
+    if EventKind.DISCARD in state.board.mode.listens:
         for card in reversed(cards):
             state = announce(state, Event(EventKind.DISCARD, pid, card, source, "discard", cause))
     return state
@@ -745,18 +746,17 @@ def _set_players_supply(old: DominionState, /, *, players: tuple[PlayerState, ..
 
 def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:
     """A seat with a new discard pile."""
-    return PlayerState(old.hand, old.deck, discard, old.in_play, old.actions, old.buys,
-                       old.coins, old.turns, old.more)
+    return PlayerState(old.hand, old.deck, discard, old.in_play, old.counters, old.more)
 
 
 def _set_hand_in_play(old: PlayerState, /, *, hand: tuple[Card, ...],
                       in_play: tuple[Card, ...]) -> PlayerState:
     """A seat after a card moved from its hand into play."""
-    return PlayerState(hand, old.deck, old.discard, in_play, old.actions, old.buys, old.coins,
-                       old.turns, old.more)
+    return PlayerState(hand, old.deck, old.discard, in_play, old.counters, old.more)
 
 
 def _set_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
     """A seat with new turn counters."""
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play, actions, buys, coins,
-                       old.turns, old.more)
+    c = old.counters
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
+                       counters(actions, buys, coins, c.turns), old.more)

@@ -47,8 +47,7 @@ BOARD: Final[dict[str, Seen]] = {
 
 PLAYER: Final[dict[str, Seen]] = {
     "hand": Seen.OWNER, "deck": Seen.HIDDEN, "discard": Seen.PUBLIC, "in_play": Seen.PUBLIC,
-    "actions": Seen.PER_TURN, "buys": Seen.PER_TURN, "coins": Seen.PER_TURN,
-    "turns": Seen.PUBLIC, "more": Seen.MIXED,
+    "counters": Seen.PUBLIC, "more": Seen.MIXED,
 }
 """`PlayerState`'s fields."""
 

@@ -19,6 +19,7 @@ from dgsim.dominion.state import (
     PlayerState,
     Table,
     TurnEntry,
+    counters,
     pile_changed,
     shared_cards,
 )
@@ -115,46 +116,53 @@ def _next_turn(old: DominionState, /, *, board: Board, phase: Phase[DominionStat
 
 def _set_actions(old: PlayerState, /, *, actions: int) -> PlayerState:
     """A seat with new actions."""
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play, actions, old.buys,
-                       old.coins, old.turns, old.more)
+    c = old.counters
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
+                       counters(actions, c.buys, c.coins, c.turns), old.more)
 
 
 def _set_buys_coins(old: PlayerState, /, *, buys: int, coins: int) -> PlayerState:
     """A seat with new buys and coins."""
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.actions, buys, coins,
-                       old.turns, old.more)
+    c = old.counters
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
+                       counters(c.actions, buys, coins, c.turns), old.more)
 
 
 def _set_turn_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
     """A seat with new turn counters."""
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play, actions, buys, coins,
-                       old.turns, old.more)
+    c = old.counters
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
+                       counters(actions, buys, coins, c.turns), old.more)
 
 
 def _set_played(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
                 coins: int) -> PlayerState:
     """A seat after playing treasures."""
-    return PlayerState(hand, old.deck, old.discard, in_play, old.actions, old.buys, coins,
-                       old.turns, old.more)
+    c = old.counters
+    return PlayerState(hand, old.deck, old.discard, in_play,
+                       counters(c.actions, c.buys, coins, c.turns), old.more)
 
 
 def _set_cleaned(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
                  discard: tuple[Card, ...], actions: int, buys: int, coins: int, turns: int) -> PlayerState:
     """A seat after Clean-up's discards."""
-    return PlayerState(hand, old.deck, discard, in_play, actions, buys, coins, turns, old.more)
+    return PlayerState(hand, old.deck, discard, in_play, counters(actions, buys, coins, turns),
+                       old.more)
 
 
 def _set_cleaned_drawn(old: PlayerState, /, *, hand: tuple[Card, ...], deck: tuple[Card, ...],
                        in_play: tuple[Card, ...], discard: tuple[Card, ...], actions: int,
                        buys: int, coins: int, turns: int) -> PlayerState:
     """A seat after Clean-up and its draw."""
-    return PlayerState(hand, deck, discard, in_play, actions, buys, coins, turns, old.more)
+    return PlayerState(hand, deck, discard, in_play, counters(actions, buys, coins, turns),
+                       old.more)
 
 
 def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int, discard: tuple[Card, ...]) -> PlayerState:
     """A seat after paying for and gaining a card."""
-    return PlayerState(old.hand, old.deck, discard, old.in_play, old.actions, buys, coins,
-                       old.turns, old.more)
+    c = old.counters
+    return PlayerState(old.hand, old.deck, discard, old.in_play,
+                       counters(c.actions, buys, coins, c.turns), old.more)
 
 
 def _set_bought_gained(old: DominionState, /, *, phase: Phase[DominionState],
@@ -167,6 +175,11 @@ def _set_bought_gained(old: DominionState, /, *, phase: Phase[DominionState],
 
 _NOBODY: Final[frozenset[int]] = frozenset()
 _MAX_SEATS: Final = 6
+
+
+def _calm(board: Board) -> Board:
+    """``board`` with no seat immune (itself, mostly)."""
+    return board if not board.immune else board.calm()
 
 
 def _seat(players: tuple[PlayerState, ...], pid: int, p: PlayerState) -> tuple[PlayerState, ...]:
@@ -182,7 +195,7 @@ class ActionPhase:
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
         p = state.players[pid]
-        if p.actions > 0:
+        if p.counters.actions > 0:
             for card in p.hand:
                 if card.is_action:
                     return state.ask(_ACTION_CHOICES[pid] if pid < _MAX_SEATS
@@ -215,7 +228,7 @@ class ActionPhaseChoice:
         if picks:
             return ()
         p = state.players[self.player]
-        if p.actions <= 0:
+        if p.counters.actions <= 0:
             return _ONLY_END_ACTIONS
         names = {c.name for c in p.hand if c.is_action}
         if not names:
@@ -229,7 +242,7 @@ class ActionPhaseChoice:
         pid = self.player
         p = state.players[pid]
         card = next(c for c in p.hand if c.name == pick.arg)
-        p = _set_actions(p, actions=p.actions - 1)
+        p = _set_actions(p, actions=p.counters.actions - 1)
         # played now: what pushing it would do, since it would be the next effect to run
         return PlayCard(pid, card).execute(_set_players_pending(state, players=_seat(state.players,
                                                                                        pid, p),
@@ -257,7 +270,7 @@ def _enter_buy_phase(state: DominionState) -> DominionState:
 
     ``state`` may still wait for the decision that ended the Action phase: the result does not.
     """
-    mode = state.mode
+    mode = state.board.mode
     if mode.buy_rules or mode.cost_rules or state.table is not TABLE:  # the step follows (auto_step)
         return _set_phase_pending(state, phase=BUY_PHASE, pending=None)
     return _buy_step(state, entering=True)
@@ -270,13 +283,14 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
     p = state.players[pid]
     decision = _BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid)
     playable = _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
-    if (playable and _may_play_treasures(state, p.buys)) or (
-            p.buys > 0 and _can_buy_any(state, p.coins)):
+    c = p.counters
+    if (playable and _may_play_treasures(state, c.buys)) or (
+            c.buys > 0 and _can_buy_any(state, c.coins)):
         # play it, play all, end turn; or a buy and `end turn`: not forced
         if entering:
             return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
         return state.evolve(pending=decision)
-    if p.buys <= 0:  # `end turn` is the only choice: never asked
+    if c.buys <= 0:  # `end turn` is the only choice: never asked
         return _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
     if entering:
         state = _set_phase_pending(state, phase=BUY_PHASE, pending=None)
@@ -284,7 +298,7 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
 
 
 def _may_play_treasures(state: DominionState, buys: int) -> bool:
-    mode = state.mode
+    mode = state.board.mode
     if state.phase is BUY_PHASE_BOUGHT and not mode.treasures_after_buy:
         return False
     return not (mode.treasures_need_buy and buys <= 0)
@@ -313,18 +327,18 @@ class BuyPhaseChoice:
             return ()
         p = state.players[self.player]
         out: list[Choice] = []
-        if _may_play_treasures(state, p.buys):
+        if _may_play_treasures(state, p.counters.buys):
             names = {c.name for c in p.hand if c.is_treasure}
-            if state.mode.treasures:
-                names |= {c.name for c in p.hand if c in state.mode.treasures}
+            if state.board.mode.treasures:
+                names |= {c.name for c in p.hand if c in state.board.mode.treasures}
             if names:
                 interned = _PLAY_CHOICES
                 for name in sorted(names):
                     out.append(interned.get(name) or _play_choice(name))
                 out.append(PLAY_ALL)
-        if p.buys > 0:
-            coins = p.coins
-            mode = state.mode
+        if p.counters.buys > 0:
+            coins = p.counters.coins
+            mode = state.board.mode
             piles = mode.buy_choices
             cost_of = cost
             if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
@@ -347,18 +361,18 @@ class BuyPhaseChoice:
             return arg is None
         p = state.players[self.player]
         if verb == "buy":
-            if p.buys <= 0 or arg is None:
+            if p.counters.buys <= 0 or arg is None:
                 return False
-            i = _pile_index(state.mode, arg)
+            i = _pile_index(state.board.mode, arg)
             if i is None or state.supply[i] <= 0:
                 return False
-            mode = state.mode
+            mode = state.board.mode
             card = mode.piles[i]
             if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
-                return cost(state, card) <= p.coins and may_buy(state, self.player, card)
-            return card.cost <= p.coins
+                return cost(state, card) <= p.counters.coins and may_buy(state, self.player, card)
+            return card.cost <= p.counters.coins
         if (verb == "play all treasures" and arg is None) or (verb == "play" and arg is not None):
-            if not _may_play_treasures(state, p.buys):
+            if not _may_play_treasures(state, p.counters.buys):
                 return False
             if arg is None:
                 return _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
@@ -393,13 +407,13 @@ def _has_treasure(cards: tuple[Card, ...]) -> bool:
 
 def _has_game_treasure(state: DominionState, cards: tuple[Card, ...]) -> bool:
     """True if one of ``cards`` is a Treasure by this game's rule only (Curse with Charlatan)."""
-    extra = state.mode.treasures
+    extra = state.board.mode.treasures
     return bool(extra) and any(c in extra for c in cards)
 
 
 def _can_buy_any(state: DominionState, coins: int) -> bool:
     """True if some supply pile is non-empty and costs at most ``coins`` (stops at the first)."""
-    mode = state.mode
+    mode = state.board.mode
     if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
         for card, left in zip(mode.piles, state.supply, strict=True):
             if left > 0 and cost(state, card) <= coins and may_buy(state, state.current, card):
@@ -430,12 +444,12 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     ``state`` may still wait for the decision that chose this: the result does not.
     """
     p = state.players[pid]
-    if (state.table.triggers or p.more.hand_known or state.mode.hears_play
-            or state.mode.treasures):
+    if (state.table.triggers or p.more.hand_known or state.board.mode.hears_play
+            or state.board.mode.treasures):
         return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if state.is_treasure(c)))
     kept: list[Card] = []
     played: list[Card] = []
-    coins = p.coins
+    coins = p.counters.coins
     for card in p.hand:
         if not card.is_treasure:
             kept.append(card)
@@ -452,14 +466,14 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
     """``pid`` plays these treasures from hand, in order."""
     p = state.players[pid]
-    if (not state.table.triggers and not state.mode.hears_play and not p.more.hand_known
+    if (not state.table.triggers and not state.board.mode.hears_play and not p.more.hand_known
             and all(c.on_play is None and not c.buys for c in cards)):
         # (a revealed card leaving the hand must take its knowledge along: the general path)
         hand = list(p.hand)
         for card in cards:
             hand.remove(card)
         return state.with_player(pid, _set_played(p, hand=tuple(hand), in_play=p.in_play + cards,
-                                                  coins=p.coins + sum(c.coins for c in cards)))
+                                                  coins=p.counters.coins + sum(c.coins for c in cards)))
     for card in reversed(cards):
         state = state.push(PlayCard(pid, card))
     return state
@@ -471,19 +485,20 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
     ``state`` may still wait for the decision that chose this buy: the result does not.
     """
     p = state.players[pid]
-    mode = state.mode
+    mode = state.board.mode
     i = mode.index.get(card)
     supply = state.supply
     if (i is not None and supply[i] > 0 and not mode.hears_buy and not mode.hears_gain
             and state.table.possessor is None and not card.potion):
         # nothing listens: pay, use the buy and gain to the discard pile in one copy
-        p = _set_paid_gained(p, buys=p.buys - 1, coins=p.coins - cost(state, card),
+        c = p.counters
+        p = _set_paid_gained(p, buys=c.buys - 1, coins=c.coins - cost(state, card),
                              discard=(card, *p.discard))
         return _set_bought_gained(state, phase=after_buy(state.phase),
                                   players=_seat(state.players, pid, p),
                                   supply=pile_changed(supply, i, -1),
                                   pending=None)
-    p = _set_buys_coins(p, buys=p.buys - 1, coins=p.coins - cost(state, card))
+    p = _set_buys_coins(p, buys=p.counters.buys - 1, coins=p.counters.coins - cost(state, card))
     if card.potion:
         p = p.with_more(replace(p.more, potions=p.more.potions - card.potion))
     state = _set_phase_players_pending(state, phase=after_buy(state.phase),
@@ -510,8 +525,8 @@ class CleanupPhase:
         pid = state.current
         p = state.players[pid]
         table = state.table
-        if (p.more is not NO_MORE or table is not TABLE or state.mode.general_cleanup
-                or state.players[(pid + 1) % state.mode.players].more.pending):
+        if (p.more is not NO_MORE or table is not TABLE or state.board.mode.general_cleanup
+                or state.players[(pid + 1) % state.board.mode.players].more.pending):
             return _cleanup(state, pid)  # (the next seat's records wait: Horse Traders set aside)
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
         deck = p.deck
@@ -519,21 +534,22 @@ class CleanupPhase:
             # what draw_cards(pid, 5) does without a shuffle, in the same copy of the seat
             p = _set_cleaned_drawn(p, hand=shared_cards(deck[:5]), deck=shared_cards(deck[5:]),
                                    in_play=(), discard=discard, actions=1, buys=1, coins=0,
-                                   turns=p.turns + 1)
+                                   turns=p.counters.turns + 1)
             players = _seat(state.players, pid, p)
         else:
             p = _set_cleaned(p, hand=(), in_play=(), discard=discard, actions=1, buys=1, coins=0,
-                             turns=p.turns + 1)
+                             turns=p.counters.turns + 1)
             state, _ = state.with_player(pid, p).draw_cards(pid, 5)
             players = state.players
-        mode = state.mode
+        mode = state.board.mode
         if _is_over(mode, state.supply, players):
-            return _end_game(state, board=state.board.calm(), phase=GAME_END_PHASE, players=players)
+            return _end_game(state, board=_calm(state.board), phase=GAME_END_PHASE, players=players)
         nxt = (pid + 1) % mode.players
         q = players[nxt]
-        if q.actions != 1 or q.buys != 1 or q.coins:
+        c = q.counters
+        if c.actions != 1 or c.buys != 1 or c.coins:
             players = _seat(players, nxt, _set_turn_counters(q, actions=1, buys=1, coins=0))
-        return _next_turn(state, board=state.board.calm(), phase=ACTION_PHASE, players=players,
+        return _next_turn(state, board=_calm(state.board), phase=ACTION_PHASE, players=players,
                           current=nxt, turn=state.turn + 1, table=state.table)
 
     def __repr__(self) -> str:
@@ -547,7 +563,7 @@ def _cleanup(state: DominionState, pid: int) -> DominionState:
     discard this from play"), the event is told first, while every card is still in play; the
     discarding waits below what it pushed (`_CleanUp`).
     """
-    if EventKind.CLEANUP in state.mode.listens:
+    if EventKind.CLEANUP in state.board.mode.listens:
         return announce(state.push(_CleanUp(pid)), Event(EventKind.CLEANUP, pid))
     return _clean_up(state, pid)
 
@@ -580,15 +596,15 @@ def _clean_up(state: DominionState, pid: int) -> DominionState:
     more = replace(more, durations=tuple(kept), pending=more.pending + more.records, records=(),
                    potions=0)
     normal = table.kind == ""
-    p = replace(p, hand=(), in_play=(), discard=discard, actions=1, buys=1, coins=0,
-                turns=p.turns + (1 if normal else 0), more=more)
+    p = replace(p, hand=(), in_play=(), discard=discard, more=more,
+                counters=counters(1, 1, 0, p.counters.turns + (1 if normal else 0)))
     state = state.with_player(pid, p)
     if table.possessor is not None:  # the possessed player's trashed cards come back
         q = state.players[pid]
         state = state.with_player(pid, replace(q, discard=table.set_aside[::-1] + q.discard))
-    entry = _next_entry(table, pid, state.mode.players)[0]
+    entry = _next_entry(table, pid, state.board.mode.players)[0]
     n = 3 if entry.kind == "outpost" and entry.seat == pid else 5
-    if EventKind.SHUFFLE in state.mode.listens:  # a shuffle may ask (Stash): the turn passes after
+    if EventKind.SHUFFLE in state.board.mode.listens:  # a shuffle may ask (Stash): the turn passes after
         return draw(state.push(_PassTurn(pid)), pid, n)
     state, _ = state.draw_cards(pid, n)
     return _pass_turn(state, pid)
@@ -628,13 +644,14 @@ class _TurnStarts:
 def _pass_turn(state: DominionState, pid: int) -> DominionState:
     """After Clean-up's draw: the game ends, or the next turn starts (its Durations first)."""
     table = state.table
-    entry, queue, normal_seat = _next_entry(table, pid, state.mode.players)
+    entry, queue, normal_seat = _next_entry(table, pid, state.board.mode.players)
     players = state.players
-    if _is_over(state.mode, state.supply, players):
-        return _end_game(state, board=state.board.calm(), phase=GAME_END_PHASE, players=players)
+    if _is_over(state.board.mode, state.supply, players):
+        return _end_game(state, board=_calm(state.board), phase=GAME_END_PHASE, players=players)
     nxt = entry.seat
     q = players[nxt]
-    if q.actions != 1 or q.buys != 1 or q.coins:
+    c = q.counters
+    if c.actions != 1 or c.buys != 1 or c.coins:
         players = _seat(players, nxt, _set_turn_counters(q, actions=1, buys=1, coins=0))
     # kept only where read: `normal` during an extra turn (whose turn follows it), `previous`
     # when the turn goes to the same seat again (Outpost: not two extra turns in a row), so that
@@ -647,9 +664,9 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
                             normal=normal_seat if entry.kind else None,
                             previous=pid if nxt == pid else None, set_aside=())
         new_table = TABLE if new_table == TABLE else new_table
-    state = _next_turn(state, board=state.board.calm(), phase=ACTION_PHASE, players=players,
+    state = _next_turn(state, board=_calm(state.board), phase=ACTION_PHASE, players=players,
                        current=nxt, turn=state.turn + 1, table=new_table)
-    if state.mode.hears_turn_start:  # after the Durations' work: reactions from the hand (Clerk)
+    if state.board.mode.hears_turn_start:  # after the Durations' work: reactions from the hand (Clerk)
         state = state.push(_TurnStarts(nxt))
     if state.players[nxt].more.pending:
         state = state.push(StartOfTurn(nxt))
@@ -658,7 +675,7 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
 
 def is_game_over(state: DominionState) -> bool:
     """True if the game ends after the turn just completed (piles or the turn limit)."""
-    return _is_over(state.mode, state.supply, state.players)
+    return _is_over(state.board.mode, state.supply, state.players)
 
 
 def _is_over(mode: Mode, supply: bytes, players: tuple[PlayerState, ...]) -> bool:
@@ -670,7 +687,7 @@ def _is_over(mode: Mode, supply: bytes, players: tuple[PlayerState, ...]) -> boo
         return True
     if not mode.province_only_end and supply.count(0) >= mode.empty_piles_to_end:
         return True
-    return all(p.turns >= mode.turn_limit for p in players)
+    return all(p.counters.turns >= mode.turn_limit for p in players)
 
 
 @dataclass(frozen=True, slots=True)

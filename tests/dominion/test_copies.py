@@ -25,14 +25,22 @@ from dgsim.core.build import COMPILED, build_name
 from dgsim.dominion import _pure, effect, new_game, phase
 from dgsim.dominion import state as state_module
 from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
-from dgsim.dominion.state import NO_MORE, Board, DominionState, PlayerMore, PlayerState, Table
+from dgsim.dominion.state import (
+    NO_MORE,
+    Board,
+    DominionState,
+    PlayerMore,
+    PlayerState,
+    Table,
+    counters,
+)
 
 MODULES: Final[tuple[ModuleType, ...]] = (state_module, effect, phase)
 
 
 def _full_player() -> PlayerState:
     """A seat whose every field differs from its default and from the others."""
-    return PlayerState((COPPER,), (ESTATE,), (SILVER,), (GOLD,), 1, 2, 3, 4,
+    return PlayerState((COPPER,), (ESTATE,), (SILVER,), (GOLD,), counters(1, 2, 3, 4),
                        PlayerMore(vp_tokens=7, set_aside=(COPPER, COPPER), deck_known=(5,),
                                   hand_known=((COPPER, 6),)))
 
@@ -46,6 +54,8 @@ def _full_state() -> DominionState:
 
 
 _STATE_FIELDS: Final = {f.name for f in dataclasses.fields(DominionState)}
+_SHARED: Final = {"actions", "buys", "coins", "turns"}
+"""A seat's counters: kept in its shared `Counters` record, set by keyword all the same."""
 
 
 def _copies() -> list[tuple[str, Callable[..., object], type[DominionState] | type[PlayerState],
@@ -58,7 +68,7 @@ def _copies() -> list[tuple[str, Callable[..., object], type[DominionState] | ty
             params = inspect.signature(fn).parameters.values()  # no annotations when compiled
             keywords = tuple(p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY)
             cls = DominionState if set(keywords) <= _STATE_FIELDS else PlayerState
-            assert set(keywords) <= {f.name for f in dataclasses.fields(cls)}, name
+            assert set(keywords) <= {f.name for f in dataclasses.fields(cls)} | _SHARED, name
             found.append((f"{module.__name__}.{name}", fn, cls, keywords))
     return found
 
@@ -97,6 +107,8 @@ def test_each_copy_equals_dataclasses_replace(name: str, copy: Callable[..., obj
     expected = replace(old, **changes)
     for f in dataclasses.fields(cls):
         assert getattr(new, f.name) == getattr(expected, f.name), f"{name} loses {f.name}"
+    if isinstance(new, PlayerState):  # the counters are the shared record of their values
+        assert new.counters is counters(new.actions, new.buys, new.coins, new.turns)
 
 
 @pytest.mark.parametrize("make", [_full_player, _full_state])
@@ -137,19 +149,24 @@ def test_a_twin_that_drifted_is_refused(monkeypatch: pytest.MonkeyPatch) -> None
         _pure.install()
 
 
-@pytest.mark.parametrize("field", ["turn", "players", "pending", "table"])
+@pytest.mark.parametrize("field", ["turn", "players", "pending", "table", "mode", "trash_pile",
+                                   "bought", "board"])
 def test_states_are_immutable(field: str) -> None:
     state = _full_state()
     with pytest.raises(AttributeError):
         setattr(state, field, None)
+    with pytest.raises(AttributeError):
+        delattr(state, field)
     assert state == _full_state()
 
 
-@pytest.mark.parametrize("field", ["hand", "coins", "more"])
+@pytest.mark.parametrize("field", ["hand", "coins", "more", "counters", "set_aside", "turns"])
 def test_seats_are_immutable(field: str) -> None:
     p = _full_player()
     with pytest.raises(AttributeError):
         setattr(p, field, None)
+    with pytest.raises(AttributeError):
+        delattr(p, field)
     assert p == _full_player()
 
 

@@ -166,7 +166,7 @@ def test_a_next_seat_holding_other_counters_starts_with_one_action_and_one_buy()
     """Whatever counters a seat holds between its turns (a state built by hand), its turn starts
     with 1 Action, 1 Buy and $0."""
     s = scenario(KINGDOM, hands={0: ["Copper"], 1: ["Village", "Copper"]})
-    s = replace(s, players=(s.players[0], replace(s.players[1], actions=0, buys=3, coins=2)))
+    s = replace(s, players=(s.players[0], s.players[1].with_counters(actions=0, buys=3, coins=2)))
     s = act(s, "end turn")
     p1 = s.player(1)
     assert (s.current, p1.actions, p1.buys, p1.coins) == (1, 1, 1, 0)

@@ -34,7 +34,7 @@ def test_curves_follow_each_seats_turns() -> None:
     state = new_game("First Game", seed=2).auto_step()
     vp, money = curves([state])
     assert vp == [[], []] and money == [[], []]
-    done = dataclasses.replace(state, players=tuple(dataclasses.replace(p, turns=1) for p in state.players))
+    done = dataclasses.replace(state, players=tuple(p.with_counters(turns=1) for p in state.players))
     vp, money = curves([state, done])
     assert vp == [[3], [3]] and money == [[0.7], [0.7]]
 

@@ -92,8 +92,8 @@ class DiscardForBonus:
         if not cards:
             return state
         p = state.players[pid]
-        state = state.with_player(pid, replace(p, actions=p.actions + self.actions,
-                                               buys=p.buys + self.buys))
+        p = p.with_counters(actions=p.actions + self.actions, buys=p.buys + self.buys)
+        state = state.with_player(pid, p)
         return discard_cards(state, pid, cards)
 
 
@@ -459,7 +459,7 @@ PRINCESS: Final = _prize(
 
 def _plus_actions(state: DominionState, pid: int) -> DominionState:
     p = state.players[pid]
-    return state.with_player(pid, replace(p, actions=p.actions + 2))
+    return state.with_player(pid, p.with_counters(actions=p.actions + 2))
 
 
 def _plus_coins(state: DominionState, pid: int) -> DominionState:

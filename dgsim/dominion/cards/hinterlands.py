@@ -217,7 +217,7 @@ def _crossroads(state: DominionState, pid: int) -> DominionState:
     state = start_this_turn(state, pid, CROSSROADS)  # counts the plays of Crossroads this turn
     if first:
         p = state.players[pid]
-        state = state.with_player(pid, replace(p, actions=p.actions + 3))
+        state = state.with_player(pid, p.with_counters(actions=p.actions + 3))
     victory_cards = sum(1 for c in state.players[pid].hand if c.is_victory)
     state = reveal_hand(state, pid)
     return draw(state, pid, victory_cards) if victory_cards else state
@@ -250,12 +250,12 @@ CARTOGRAPHER: Final = action(
 
 def _spice_cards(state: DominionState, pid: int) -> DominionState:
     p = state.players[pid]
-    return draw(state.with_player(pid, replace(p, actions=p.actions + 1)), pid, 2)
+    return draw(state.with_player(pid, p.with_counters(actions=p.actions + 1)), pid, 2)
 
 
 def _spice_coins(state: DominionState, pid: int) -> DominionState:
     p = state.players[pid]
-    return state.with_player(pid, replace(p, buys=p.buys + 1, coins=p.coins + 2))
+    return state.with_player(pid, p.with_counters(buys=p.buys + 1, coins=p.coins + 2))
 
 
 SPICE_OPTIONS: Final = (Option("+2 Cards and +1 Action", _spice_cards),
@@ -288,7 +288,7 @@ class DiscardForStables:
         if not cards:
             return state
         p = state.players[pid]
-        state = state.with_player(pid, replace(p, actions=p.actions + 1))
+        state = state.with_player(pid, p.with_counters(actions=p.actions + 1))
         return state.push(DiscardCards(pid, cards), DrawCards(pid, 3))
 
 

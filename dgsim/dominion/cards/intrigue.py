@@ -114,12 +114,12 @@ MINION: Final = Card(
 
 def _more_actions(state: DominionState, pid: int, n: int) -> DominionState:
     p = state.players[pid]
-    return state.with_player(pid, replace(p, actions=p.actions + n))
+    return state.with_player(pid, p.with_counters(actions=p.actions + n))
 
 
 def _more_buys(state: DominionState, pid: int, n: int) -> DominionState:
     p = state.players[pid]
-    return state.with_player(pid, replace(p, buys=p.buys + n))
+    return state.with_player(pid, p.with_counters(buys=p.buys + n))
 
 
 # -- Baron ---------------------------------------------------------------------------------
@@ -497,7 +497,7 @@ NOBLES: Final = action("Nobles", cost=6, vp=2, extra_types=(CardType.VICTORY,),
 
 def _bonus(state: DominionState, pid: int, actions: int = 0, buys: int = 0) -> DominionState:
     p = state.players[pid]
-    return state.with_player(pid, replace(p, actions=p.actions + actions, buys=p.buys + buys))
+    return state.with_player(pid, p.with_counters(actions=p.actions + actions, buys=p.buys + buys))
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,8 +151,7 @@ class TributeBonus:
         coins = 2 * sum(1 for c in kinds if c.is_treasure)
         draws = 2 * sum(1 for c in kinds if c.is_victory)
         p = state.players[pid]
-        state = state.with_player(pid, replace(p, actions=p.actions + actions,
-                                               coins=p.coins + coins))
+        state = state.with_player(pid, p.with_counters(actions=p.actions + actions, coins=p.coins + coins))
         if draws:
             state = state.push(DrawCards(pid, draws))  # after the discard and what reacts to it
         return discard_cards(state, left, cards, "set_aside")

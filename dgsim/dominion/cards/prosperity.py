@@ -241,7 +241,7 @@ def _city(state: DominionState, pid: int) -> DominionState:
     empty = state.supply.count(0)
     if empty >= 2:
         p = state.players[pid]
-        state = state.with_player(pid, replace(p, buys=p.buys + 1, coins=p.coins + 1))
+        state = state.with_player(pid, p.with_counters(buys=p.buys + 1, coins=p.coins + 1))
     return draw(state, pid, 1) if empty >= 1 else state
 
 

@@ -270,7 +270,7 @@ OUTPOST: Final = duration(
 
 def _more(state: DominionState, pid: int, actions: int = 0, buys: int = 0) -> DominionState:
     p = state.players[pid]
-    return state.with_player(pid, replace(p, actions=p.actions + actions, buys=p.buys + buys))
+    return state.with_player(pid, p.with_counters(actions=p.actions + actions, buys=p.buys + buys))
 
 
 def _fishing_village_next_turn(state: DominionState, pid: int,
