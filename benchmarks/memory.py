@@ -8,7 +8,9 @@ marginal cost of keeping one more state, not the size of a state alone. Each
 game is played once untraced first, so that the short hands shared between
 states (`dgsim.dominion.state.shared_cards`, a flyweight table bounded at
 50,000 tuples) are counted by none of the measured runs: the table is a
-per-process constant, not a per-state cost.
+per-process constant, not a per-state cost. The seats' shared counters
+(`dgsim.dominion.state.counters`) are such a table too. ``--cold`` empties both
+tables before every traced run instead.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from dgsim.agents.agent import Agent, play_game, play_recorded
 from dgsim.agents.bots import make_agent
 from dgsim.core import GameState, History
 from dgsim.dominion import DominionState, new_game
+from dgsim.dominion import state as state_module
 
 __all__ = ["memory_figures", "retained_by_line", "retained_bytes", "tournament_peak"]
 
@@ -66,8 +69,20 @@ def _traced(build: Callable[[], object]) -> tuple[int, object]:
     return after - before, kept
 
 
-def retained_bytes(games: int = 20, seed: int = 1) -> list[Figure]:
-    """Marginal bytes per kept state in Big Money mirrors: in a `History`, in a list, every step."""
+def _empty_flyweights() -> None:
+    """Empty the engine's flyweight tables (shared hands, shared seat counters), as in a new process."""
+    state_module._SHARED_ZONES.clear()
+    state_module._COUNTERS.clear()
+    state_module._COUNTERS[0, 0, 0, 0] = state_module.NO_COUNTERS
+
+
+def retained_bytes(games: int = 20, seed: int = 1, cold: bool = False) -> list[Figure]:
+    """Marginal bytes per kept state in Big Money mirrors: in a `History`, in a list, every step.
+
+    ``cold``: the flyweight tables are emptied before every traced run instead of warmed by an
+    untraced one, so that each run pays for the entries it makes (the final-state-only run
+    too: the figure is then what keeping the states costs in a process that starts afresh).
+    """
     agents: list[Agent] = [make_agent("bigmoney"), make_agent("bigmoney")]
     play_game(new_game(seed=seed), agents)  # warm caches (interned choices, memos)
 
@@ -88,15 +103,21 @@ def retained_bytes(games: int = 20, seed: int = 1) -> list[Figure]:
     per_state: dict[str, list[float]] = {name: [] for name in ways}
     counts: dict[str, int] = dict.fromkeys(ways, 0)
     for g in range(games):
-        last_only(g)()  # untraced: shared hands (phase._shared) are then no run's cost
+        if cold:
+            _empty_flyweights()
+        else:
+            last_only(g)()  # untraced: shared hands and counters are then no run's cost
         last, _ = _traced(last_only(g))
         for name, way in ways.items():
+            if cold:
+                _empty_flyweights()
             full, kept = _traced(way(g))
             n = len(kept) if isinstance(kept, Sized) else 0
             per_state[name].append((full - last) / (n - 1))
             counts[name] += n
+    tables = ", flyweights emptied before each run" if cold else ""
     return [Figure(f"bytes per retained state, {name}", sum(per_state[name]) / games, "bytes",
-                   f"{counts[name] / games:.0f} states per game, {games} games")
+                   f"{counts[name] / games:.0f} states per game, {games} games{tables}")
             for name in ways]
 
 
@@ -161,9 +182,9 @@ def tournament_peak(games: int = 10_000) -> Figure:
                   f"dgsim simulate bigmoney bigmoney --workers 1 ({rate})")
 
 
-def memory_figures(games: int = 20, tournament: int = 10_000) -> list[Figure]:
+def memory_figures(games: int = 20, tournament: int = 10_000, cold: bool = False) -> list[Figure]:
     """Retained-state figures, then (if ``tournament``) the tournament's peak memory."""
-    figures = retained_bytes(games)
+    figures = retained_bytes(games, cold=cold)
     figures.append(Figure("peak RSS of this process so far",
                           resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "MiB"))
     if tournament:
@@ -175,6 +196,6 @@ if __name__ == "__main__":
     if "--by-line" in sys.argv[1:]:  # python -m benchmarks.memory --by-line
         for size, line in retained_by_line():
             print(f"{size:8.1f} B  {line}")
-    else:
-        for figure in memory_figures(tournament=0):
+    else:  # --cold: the flyweight tables emptied before each traced run
+        for figure in memory_figures(tournament=0, cold="--cold" in sys.argv[1:]):
             print(figure)

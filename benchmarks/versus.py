@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from dgsim.agents.agent import Agent, play_recorded
+from dgsim.agents.agent import Agent, AnyAgent, play_recorded
 from dgsim.agents.bots import make_agent
 from dgsim.agents.rules import Coins, Rule, RuleAgent, Strategy
 from dgsim.core import GameState
@@ -89,7 +89,7 @@ class BlockResult:
         return self.turns / self.games
 
 
-def _dgsim_agent(name: str) -> Agent:
+def _dgsim_agent(name: str) -> AnyAgent:
     if name == SMITHY_BM_PYMINION.name:
         return RuleAgent(SMITHY_BM_PYMINION)
     return make_agent(name)

@@ -38,12 +38,12 @@ A one-entry memo of a pure function, keyed by identity; it holds at most one sta
 
 
 def _init_keywords(cls: type) -> set[str]:
-    """The keyword-only parameters of ``cls``'s constructor (none when it has no signature)."""
-    try:
-        params = inspect.signature(cls).parameters.values()
-    except (TypeError, ValueError):  # pragma: no cover - a compiled class may show none
+    """The names ``cls`` declares in ``constructor_keywords``: values its constructor takes by
+    keyword although they are kept in a record of their own, not in fields (none if it has none)."""
+    declared: object = getattr(cls, "constructor_keywords", None)
+    if not isinstance(declared, frozenset):
         return set()
-    return {p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY}
+    return {name for name in declared if isinstance(name, str)}
 
 
 def replacer(cls: type[R], *names: str) -> Callable[..., R]:

@@ -10,7 +10,7 @@ import json
 import random
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from dgsim.core import Choice, Decision, Effect, GameState, InvalidActionError, Phase, Rng
 from dgsim.core import build as _build
@@ -208,6 +208,9 @@ class PlayerState:
     """Actions, Buys, $ and turns completed (`counters` shares them)."""
     more: PlayerMore = NO_MORE
     """Set-aside cards, knowledge, durations, mats and tokens (turns that use them)."""
+    constructor_keywords: ClassVar[frozenset[str]] = frozenset({
+        "actions", "buys", "coins", "turns", "set_aside", "deck_known", "hand_known"})
+    """Values the constructor (and `dataclasses.replace`) take by keyword, kept in the records."""
 
     def __init__(self, hand: tuple[Card, ...], deck: tuple[Card, ...], discard: tuple[Card, ...],
                  in_play: tuple[Card, ...] = (), counters: Counters = NO_COUNTERS,
@@ -595,6 +598,8 @@ class DominionState(GameState):
     pending: Decision[DominionState] | None
     rng: Rng
     table: Table = TABLE
+    constructor_keywords: ClassVar[frozenset[str]] = frozenset({"mode", "trash_pile", "immune"})
+    """Values the constructor (and `dataclasses.replace`) take by keyword, kept in ``board``."""
 
     def __init__(self, board: Board, phase: Phase[DominionState], players: tuple[PlayerState, ...],
                  supply: bytes, current: int, turn: int, effects: tuple[Effect[DominionState], ...],

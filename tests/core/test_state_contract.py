@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import MISSING, dataclass, fields, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pytest
 
@@ -335,6 +335,27 @@ def test_replacer_copies_with_the_named_fields_replaced_in_order() -> None:
     assert p == Point(1, 2, 3, ("a",))
     assert replacer(Point)(p) == p
     assert replacer(Rng, "state")(Rng(1), 5) == Rng(5)
+
+
+def test_a_replacer_names_fields_or_declared_constructor_keywords() -> None:
+    """A name that is not a field is refused, unless the class declares it among its
+    ``constructor_keywords`` (a value kept in a record of its own)."""
+    with pytest.raises(ValueError, match="bad field names"):
+        replacer(Point, "x", "w")
+
+    @dataclass(frozen=True)
+    class Pair:
+        first: int
+        second: int
+        constructor_keywords: ClassVar[frozenset[str]] = frozenset({"both"})
+
+        def __init__(self, first: int = 0, second: int = 0, *, both: int | None = None) -> None:
+            object.__setattr__(self, "first", first if both is None else both)
+            object.__setattr__(self, "second", second if both is None else both)
+
+    assert replacer(Pair, "both")(Pair(1, 2), 7) == Pair(7, 7)
+    with pytest.raises(ValueError, match="bad field names"):
+        replacer(Pair, "third")
 
 
 def test_a_replacer_needs_one_value_per_named_field() -> None:
