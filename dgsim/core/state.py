@@ -11,7 +11,7 @@ import dataclasses
 import functools
 import inspect
 import random
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import TYPE_CHECKING, Final, Protocol, Self, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
     from dgsim.core.rng import Rng
 
-__all__ = ["Effect", "GameState", "HasPlayer", "Phase", "copier", "replacer"]
+__all__ = ["Effect", "GameState", "HasPlayer", "Phase", "copier", "declare_constructor_keywords",
+           "replacer"]
 
 S = TypeVar("S", bound="GameState")
 S_contra = TypeVar("S_contra", bound="GameState", contravariant=True)
@@ -37,13 +38,18 @@ _last_asked: list[tuple[GameState, tuple[Choice, ...]] | None] = [None]
 A one-entry memo of a pure function, keyed by identity; it holds at most one state."""
 
 
-def _init_keywords(cls: type) -> set[str]:
-    """The names ``cls`` declares in ``constructor_keywords``: values its constructor takes by
-    keyword although they are kept in a record of their own, not in fields (none if it has none)."""
-    declared: object = getattr(cls, "constructor_keywords", None)
-    if not isinstance(declared, frozenset):
-        return set()
-    return {name for name in declared if isinstance(name, str)}
+_CONSTRUCTOR_KEYWORDS: Final[dict[type, frozenset[str]]] = {}
+
+
+def declare_constructor_keywords(cls: type, names: Iterable[str]) -> None:
+    """Let `replacer` and `copier` name ``names`` for ``cls``: values its constructor (hence
+    `dataclasses.replace`) takes by keyword although they are kept in a record, not in fields."""
+    _CONSTRUCTOR_KEYWORDS[cls] = frozenset(names)
+
+
+def _init_keywords(cls: type) -> frozenset[str]:
+    """The names declared for ``cls`` with `declare_constructor_keywords` (none if none were)."""
+    return _CONSTRUCTOR_KEYWORDS.get(cls, frozenset())
 
 
 def replacer(cls: type[R], *names: str) -> Callable[..., R]:

@@ -10,11 +10,11 @@ import json
 import random
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from dgsim.core import Choice, Decision, Effect, GameState, InvalidActionError, Phase, Rng
 from dgsim.core import build as _build
-from dgsim.core.state import HasPlayer
+from dgsim.core.state import HasPlayer, declare_constructor_keywords
 from dgsim.dominion import fields
 from dgsim.dominion.card import Card
 from dgsim.dominion.event import EventKind
@@ -208,9 +208,6 @@ class PlayerState:
     """Actions, Buys, $ and turns completed (`counters` shares them)."""
     more: PlayerMore = NO_MORE
     """Set-aside cards, knowledge, durations, mats and tokens (turns that use them)."""
-    constructor_keywords: ClassVar[frozenset[str]] = frozenset({
-        "actions", "buys", "coins", "turns", "set_aside", "deck_known", "hand_known"})
-    """Values the constructor (and `dataclasses.replace`) take by keyword, kept in the records."""
 
     def __init__(self, hand: tuple[Card, ...], deck: tuple[Card, ...], discard: tuple[Card, ...],
                  in_play: tuple[Card, ...] = (), counters: Counters = NO_COUNTERS,
@@ -598,8 +595,6 @@ class DominionState(GameState):
     pending: Decision[DominionState] | None
     rng: Rng
     table: Table = TABLE
-    constructor_keywords: ClassVar[frozenset[str]] = frozenset({"mode", "trash_pile", "immune"})
-    """Values the constructor (and `dataclasses.replace`) take by keyword, kept in ``board``."""
 
     def __init__(self, board: Board, phase: Phase[DominionState], players: tuple[PlayerState, ...],
                  supply: bytes, current: int, turn: int, effects: tuple[Effect[DominionState], ...],
@@ -1050,6 +1045,11 @@ _SET_ZONE: Final[dict[Zone, Callable[[PlayerState, tuple[Card, ...]], PlayerStat
     "set_aside": _with_set_aside,
 }
 
+
+# values the constructors take by keyword though they are kept in records (for `replacer`)
+declare_constructor_keywords(PlayerState, ("actions", "buys", "coins", "turns", "set_aside",
+                                           "deck_known", "hand_known"))
+declare_constructor_keywords(DominionState, ("mode", "trash_pile", "immune"))
 
 if not _build.COMPILED:  # the pure build: faster constructors for the two hot classes
     from dgsim.dominion import _pure

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import MISSING, dataclass, fields, replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import pytest
 
 import dgsim
 from dgsim import InvalidActionError, PlayerAction
 from dgsim.core import Choice, Decision, Effect, GameState, Phase, Rng
-from dgsim.core.state import copier, replacer
+from dgsim.core.state import copier, declare_constructor_keywords, replacer
 from dgsim.games import new_goofspiel
 from tests.core.evaluated import Evaluated
 from tests.core.toygame import ToyState, add_score, new_toy
@@ -338,8 +338,8 @@ def test_replacer_copies_with_the_named_fields_replaced_in_order() -> None:
 
 
 def test_a_replacer_names_fields_or_declared_constructor_keywords() -> None:
-    """A name that is not a field is refused, unless the class declares it among its
-    ``constructor_keywords`` (a value kept in a record of its own)."""
+    """A name that is not a field is refused, unless it was declared for the class
+    (`declare_constructor_keywords`: a value its constructor takes, kept in a record)."""
     with pytest.raises(ValueError, match="bad field names"):
         replacer(Point, "x", "w")
 
@@ -347,12 +347,14 @@ def test_a_replacer_names_fields_or_declared_constructor_keywords() -> None:
     class Pair:
         first: int
         second: int
-        constructor_keywords: ClassVar[frozenset[str]] = frozenset({"both"})
 
         def __init__(self, first: int = 0, second: int = 0, *, both: int | None = None) -> None:
             object.__setattr__(self, "first", first if both is None else both)
             object.__setattr__(self, "second", second if both is None else both)
 
+    with pytest.raises(ValueError, match="bad field names"):
+        replacer(Pair, "both")
+    declare_constructor_keywords(Pair, ["both"])
     assert replacer(Pair, "both")(Pair(1, 2), 7) == Pair(7, 7)
     with pytest.raises(ValueError, match="bad field names"):
         replacer(Pair, "third")
