@@ -14,8 +14,10 @@ from dgsim.dominion.state import (
     NO_MORE,
     TABLE,
     Board,
+    Counters,
     DominionState,
     Mode,
+    PlayerMore,
     PlayerState,
     Table,
     TurnEntry,
@@ -156,6 +158,13 @@ def _set_cleaned_drawn(old: PlayerState, /, *, hand: tuple[Card, ...], deck: tup
     """A seat after Clean-up and its draw."""
     return PlayerState(hand, deck, discard, in_play, counters(actions, buys, coins, turns),
                        old.more)
+
+
+def _set_cleaned_more(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
+                      discard: tuple[Card, ...], counters: Counters,
+                      more: PlayerMore) -> PlayerState:
+    """A seat after the general Clean-up's discards."""
+    return PlayerState(hand, old.deck, discard, in_play, counters, more)
 
 
 def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int, discard: tuple[Card, ...]) -> PlayerState:
@@ -593,11 +602,13 @@ def _clean_up(state: DominionState, pid: int) -> DominionState:
                 kept.append(card)
     leaving = tuple(in_play) + more.durations
     discard = p.hand[::-1] + leaving[::-1] + p.discard
-    more = replace(more, durations=tuple(kept), pending=more.pending + more.records, records=(),
-                   potions=0)
+    if more is not NO_MORE:  # (an empty record stays the shared empty one: no copy)
+        more = replace(more, durations=tuple(kept), pending=more.pending + more.records,
+                       records=(), potions=0)
+        more = NO_MORE if more == NO_MORE else more  # emptied: the fast paths apply again
     normal = table.kind == ""
-    p = replace(p, hand=(), in_play=(), discard=discard, more=more,
-                counters=counters(1, 1, 0, p.counters.turns + (1 if normal else 0)))
+    p = _set_cleaned_more(p, hand=(), in_play=(), discard=discard, more=more,
+                          counters=counters(1, 1, 0, p.counters.turns + (1 if normal else 0)))
     state = state.with_player(pid, p)
     if table.possessor is not None:  # the possessed player's trashed cards come back
         q = state.players[pid]

@@ -323,7 +323,7 @@ class PlayerState:
 
     def with_more(self, more: PlayerMore) -> PlayerState:
         """A copy with new durations, mats or tokens."""
-        return replace(self, more=more)
+        return PlayerState(self.hand, self.deck, self.discard, self.in_play, self.counters, more)
 
     def count(self, name: str) -> int:
         """How many cards of that name this seat owns."""
@@ -818,14 +818,18 @@ class DominionState(GameState):
         """
         p = self.players[pid]
         deck = p.deck
+        more = p.more
         if len(deck) >= n:
-            if p.deck_known:
-                p = replace(p, deck=deck[n:]).with_known(deck_known=p.deck_known[n:])
+            if more.deck_known:
+                p = _set_deck_more(p, deck=deck[n:],
+                                   more=more_with(more, None, more.deck_known[n:], None))
                 return self.with_player(pid, p), deck[:n]
-            return self.with_player(pid, replace(p, deck=deck[n:])), deck[:n]
+            return self.with_player(pid, _set_deck(p, deck=deck[n:])), deck[:n]
         taken = deck
         if not p.discard:
-            return self.with_player(pid, replace(p, deck=()).with_known(deck_known=())), taken
+            p = _set_deck_more(p, deck=(), more=more_with(more, None, (), None)
+                               if more.deck_known else more)
+            return self.with_player(pid, p), taken
         shuffled, rng = self.rng.shuffle(p.discard)
         need = n - len(taken)
         p = replace(p, deck=shuffled[need:], discard=()).with_known(deck_known=())
@@ -1019,6 +1023,11 @@ def _set_hand(old: PlayerState, /, *, hand: tuple[Card, ...]) -> PlayerState:
 def _set_deck(old: PlayerState, /, *, deck: tuple[Card, ...]) -> PlayerState:
     """A seat with a new deck."""
     return PlayerState(old.hand, deck, old.discard, old.in_play, old.counters, old.more)
+
+
+def _set_deck_more(old: PlayerState, /, *, deck: tuple[Card, ...], more: PlayerMore) -> PlayerState:
+    """A seat with a new deck and what is known of it."""
+    return PlayerState(old.hand, deck, old.discard, old.in_play, old.counters, more)
 
 
 def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:

@@ -83,6 +83,7 @@ def _other(value: object, name: str) -> object:
         "pending": None, "rng": Rng(99), "phase": phase.CLEANUP_PHASE, "hand": (GOLD, GOLD),
         "deck": (SILVER,) * 3, "discard": (ESTATE,) * 4, "in_play": (COPPER,) * 5,
         "actions": 11, "buys": 12, "coins": 13, "board": Board(new_game("First Game", seed=4).mode),
+        "more": PlayerMore(vp_tokens=8), "counters": counters(5, 6, 7, 8),
         "turns": 14,
     }
     assert name in others, f"no test value for field {name}"
