@@ -14,8 +14,11 @@ resuming the tree of the agent's previous decision in the same turn),
 ``models=bmu+smithy-bm``: one is drawn per iteration to play the other
 seats), ``dets`` (determinized UCT with that many determinizations, the
 ISMCTS paper's baseline), ``reward=margin`` (score finished games with `WinAndMargin`),
-``widen`` (progressive widening) and ``opp=policy`` (the rollout
-policy plays the other seats in the tree; see `SearchConfig`), ``eval``
+``widen`` (progressive widening), ``opp=policy`` (the rollout
+policy plays the other seats in the tree) and ``bonus`` (a prior towards the
+rollout policy's own pick, added to its value at every node: the search departs
+from the policy only where another pick is better by more; see
+`SearchConfig`), ``eval``
 (the registered name of an evaluation that scores every rollout's end, cut
 or finished, e.g. ``dominion``) and ``prune`` (the registered name of a
 `Prune`, e.g. ``dominion``; also ``win``, ``margin``, ``win-margin``); names come from
@@ -179,7 +182,7 @@ class ISMCTSAgent:
 
 
 _KNOWN: Final = ("iterations", "seconds", "rollout", "depth", "c", "mo", "workers", "seed", "eval",
-                  "widen", "opp", "reward", "prune", "models", "dets", "reuse")
+                  "widen", "opp", "reward", "prune", "models", "dets", "reuse", "bonus")
 
 
 def _number(params: Mapping[str, str], key: str, kind: type[int] | type[float],
@@ -213,8 +216,8 @@ def ismcts_factory(params: Mapping[str, str]) -> ISMCTSAgent:
     """Build an `ISMCTSAgent` from spec parameters (see the module docstring).
 
     Every parameter is checked: ``iterations``, ``depth`` and ``workers`` are
-    positive integers, ``seconds`` and ``widen`` positive numbers, ``c`` a
-    number >= 0; ``prune`` and ``eval`` name registered entries
+    positive integers, ``seconds`` and ``widen`` positive numbers, ``c`` and
+    ``bonus`` numbers >= 0; ``prune`` and ``eval`` name registered entries
     (`dgsim.search.registry`), ``rollout`` a registered agent.
 
     :raises ValueError: for an unknown parameter or a bad value (one line naming it).
@@ -264,7 +267,8 @@ def ismcts_factory(params: Mapping[str, str]) -> ISMCTSAgent:
         widening=_number(params, "widen", float, 0.0, above=True),
         opponents_by_policy=_word(params, "opp", ("tree", "policy"), "tree") == "policy",
         prune=prune, opponent_models=tuple(models),
-        determinizations=None if dets is None else int(dets))
+        determinizations=None if dets is None else int(dets),
+        policy_bonus=float(_number(params, "bonus", float, 0.0, 0.0) or 0.0))
     seed = _number(params, "seed", int, -(2 ** 63), 0)
     workers = _number(params, "workers", int, 1, 1)
     reuse = _word(params, "reuse", ("0", "1", "false", "true", "no", "yes"), "1") in ("1", "true",

@@ -7,7 +7,9 @@ from collections.abc import Sequence
 import pytest
 
 from dgsim.agents import RandomAgent, play_game
+from dgsim.agents.agent import AnyAgent
 from dgsim.agents.bots import make_agent
+from dgsim.agents.rules import RuleAgent, Strategy
 from dgsim.core import Choice, GameState, legal_actions
 from dgsim.dominion import DominionState, heuristics, scenario
 from dgsim.games.goofspiel import ROUND, GoofspielState, new_goofspiel
@@ -192,3 +194,50 @@ def test_the_dominion_preset_is_the_measured_setting_and_takes_overrides() -> No
     # in the buy phase with treasures in hand it plays them all without searching
     s: GameState = scenario(["Smithy"], hands={0: ["Copper", "Silver", "Estate"]}).auto_step()
     assert small.act(s, s.action_generator(0)).labels == ("play all treasures",)
+
+
+def last_province_turn() -> DominionState:
+    """Seat 0 trails 0 VP to 3 with $8 in hand and one Province left: buying it wins."""
+    return scenario(["Smithy"], hands={0: ["Gold", "Gold", "Silver"], 1: ["Copper"] * 5},
+                    decks={0: ["Copper"] * 5, 1: ["Estate"] * 3 + ["Copper"] * 2},
+                    supply={"Province": 1}).auto_step()
+
+
+@pytest.mark.parametrize("multi", [False, True])
+def test_a_policy_bonus_keeps_the_search_to_the_policy_unless_another_pick_is_clearly_better(
+        multi: bool) -> None:
+    # A policy that never buys: the winning Province is worth about 0.6 more than ending the turn.
+    idle: AnyAgent = RuleAgent(Strategy("idle", buy=()))
+
+    def province_bought(bonus: float) -> bool:
+        agent = ISMCTSAgent(SearchConfig(iterations=150, rollout=idle, rollout_depth=8,
+                                         evaluate=MarginReward(), multi_observer=multi,
+                                         policy_bonus=bonus, seed=2))
+        s = last_province_turn()
+        while s.waiting_for() == 0 and s.turn == 1:
+            s = s.action_step(0, agent.act(s, s.action_generator(0))).auto_step()
+        return s.supply_count("Province") == 0
+
+    assert province_bought(0.0) and province_bought(0.3)
+    assert not province_bought(1.0)
+
+
+def test_the_search_remembers_the_policy_pick_of_a_node() -> None:
+    s = last_province_turn()
+    root = search(s, SearchConfig(iterations=5, rollout=make_agent("bigmoney"), rollout_depth=4,
+                                  evaluate=MarginReward(), seed=1)).root
+    assert root.hint == Choice("play all treasures")
+    blind = search(s, SearchConfig(iterations=5, rollout=make_agent("bigmoney"), rollout_depth=4,
+                                   evaluate=MarginReward(), policy_first=False, seed=1)).root
+    assert blind.hint is None
+
+
+def test_the_policy_bonus_is_a_spec_parameter_and_never_negative() -> None:
+    agent = make_agent("ismcts-dominion:iterations=5,bonus=0.04")
+    assert isinstance(agent, ISMCTSAgent) and agent.config.policy_bonus == 0.04
+    preset = make_agent("ismcts-dominion")
+    assert isinstance(preset, ISMCTSAgent) and preset.config.policy_bonus == 0.0
+    with pytest.raises(ValueError, match="bonus must be a number at least 0"):
+        make_agent("ismcts:bonus=-0.1")
+    with pytest.raises(ValueError, match="policy_bonus"):
+        SearchConfig(policy_bonus=-0.5)
