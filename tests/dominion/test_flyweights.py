@@ -8,10 +8,11 @@ tables are bounded: full, they are emptied and fill again (values stay equal, on
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import product
 
 import pytest
 
-from dgsim.dominion import new_game
+from dgsim.dominion import card_named, new_game
 from dgsim.dominion import state as state_module
 from dgsim.dominion.cards.basic import COPPER, GOLD
 from dgsim.dominion.state import NO_COUNTERS, Counters, counters, shared_cards
@@ -54,8 +55,12 @@ def test_a_full_counters_table_is_emptied_and_fills_again(tables: None) -> None:
 
 def test_a_full_hands_table_is_emptied_and_fills_again(tables: None) -> None:
     table = state_module._SHARED_ZONES
-    for i in range(50_000 - len(table)):
-        table[(COPPER,) * 8 + (GOLD,) * (i + 1)] = ()
+    kinds = [card_named(n) for n in ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province",
+                                     "Curse")]
+    hands = product(kinds, repeat=6)  # 7 ** 6 = 117,649 distinct hands of 6 cards
+    while len(table) < 50_000:
+        hand = next(hands)
+        table[hand] = hand
     hand = (GOLD, COPPER)
     shared = shared_cards(hand)
     assert len(table) == 1 and shared_cards((GOLD, COPPER)) is shared == hand
