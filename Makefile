@@ -10,7 +10,9 @@ BIN := $(VENV)/bin
 CVENV := .venv-mypyc
 CBIN := $(CVENV)/bin
 WHEELS := build/mypyc-wheel
-ENGINE_SRC := $(shell find dgsim/core dgsim/dominion -name '*.py') setup.py _build/backend.py
+# Every file of the package: the wheel carries all of it (dgsim/search, dgsim/web, ... as Python),
+# so a change anywhere must reach the compiled environment, not only a change to the engine.
+ENGINE_SRC := $(shell find dgsim -type f -not -path '*/__pycache__/*') setup.py _build/backend.py
 
 $(BIN)/python:
 	@command -v $(PY) >/dev/null 2>&1 || { echo "need $(PY) on PATH (or: make PY=python3 ...)"; exit 1; }
@@ -34,7 +36,7 @@ $(CBIN)/python:
 	$(PY) -m venv $(CVENV)
 	$(CBIN)/python -m pip install -q --upgrade pip "setuptools>=77" wheel
 
-# The wheel, rebuilt when the engine's source changes (about 2 minutes on 2 cores), from a copy of
+# The wheel, rebuilt when the package's source changes (about 2 minutes on 2 cores), from a copy of
 # the source (an editable install of .venv at the same time would share the checkout's build/).
 $(WHEELS)/.built: $(ENGINE_SRC) pyproject.toml | $(CBIN)/python
 	@echo "compiling the engine with mypyc (dgsim/core, dgsim/dominion) ..."
