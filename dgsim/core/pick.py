@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from typing import Final
 
@@ -35,10 +34,15 @@ def multiset_choices(
     k = len(picks)
     if k >= most:
         return ()
-    counts = Counter(pool)
-    least = min(least, sum(counts.values()))
+    counts: dict[str, int] = {}  # (a plain dict: `Counter`'s methods stay interpreted when compiled)
+    size = 0
+    for name in pool:
+        counts[name] = counts.get(name, 0) + 1
+        size += 1
+    least = min(least, size)
     for pick in picks:
-        counts[pick.arg or ""] -= 1
+        arg = pick.arg or ""
+        counts[arg] = counts.get(arg, 0) - 1
     last = picks[-1].arg or "" if picks else ""
     names = sorted(n for n, m in counts.items() if m > 0 and n >= last)
     if not names:

@@ -168,7 +168,7 @@ def _redeal(state: DominionState, p: PlayerState, seat: int, observer: int,
         rng.shuffle(pool)
     for i, card in zip(open_slots, pool, strict=True):
         deck[i] = card
-    return replace(p, hand=hand, deck=tuple(deck), more=more).with_known(hand_known=hand_known)
+    return p.evolve(hand=hand, deck=tuple(deck), more=more).with_known(hand_known=hand_known)
 
 
 def _redeal_private(more: PlayerMore, pool: list[Card]) -> tuple[PlayerMore, list[Card]]:
@@ -178,13 +178,13 @@ def _redeal_private(more: PlayerMore, pool: list[Card]) -> tuple[PlayerMore, lis
         taken, pool = tuple(pool[:n]), pool[n:]
         return taken
 
-    records = tuple(r if r.card.aside_face_up else replace(r, aside=take(len(r.aside)))
+    records = tuple(r if r.card.aside_face_up else r.evolve(aside=take(len(r.aside)))
                     for r in more.records)
-    pending = tuple(r if r.card.aside_face_up else replace(r, aside=take(len(r.aside)))
+    pending = tuple(r if r.card.aside_face_up else r.evolve(aside=take(len(r.aside)))
                     for r in more.pending)
     mats = tuple((name, take(len(cards)) if name in PRIVATE_MATS else cards)
                  for name, cards in more.mats)
-    return replace(more, records=records, pending=pending, mats=mats), pool
+    return more.evolve(records=records, pending=pending, mats=mats), pool
 
 
 def determinize(state: DominionState, observer: int, rng: random.Random) -> DominionState:

@@ -289,8 +289,17 @@ def _draw(seed: int, size: int, pool: Sequence[Card] | None) -> tuple[tuple[Card
     from dgsim.dominion.cards import KINGDOM_CARDS
 
     cards = tuple(pool) if pool is not None else KINGDOM_CARDS
-    shuffled, rng = Rng.from_seed(seed).shuffle(sorted(cards, key=lambda c: c.name))
+    by_name = _BY_NAME.get(cards)
+    if by_name is None:
+        if len(_BY_NAME) >= 64:
+            _BY_NAME.clear()
+        by_name = _BY_NAME[cards] = tuple(sorted(cards, key=lambda c: c.name))
+    shuffled, rng = Rng.from_seed(seed).shuffle(by_name)
     return tuple(sorted(shuffled[:size], key=lambda c: c.name)), rng
+
+
+_BY_NAME: Final[dict[tuple[Card, ...], tuple[Card, ...]]] = {}
+"""A pool's cards sorted by name (`_draw`), by pool."""
 
 
 def pool_of_sets(sets: Sequence[str]) -> tuple[Card, ...]:
@@ -306,6 +315,10 @@ def pool_of_sets(sets: Sequence[str]) -> tuple[Card, ...]:
 
     if isinstance(sets, str):
         sets = [sets]
+    key = tuple(sets)
+    known = _POOLS.get(key)
+    if known is not None:
+        return known
     if not sets:
         raise ValueError("name at least one set to draw a kingdom from")
     pool: dict[Card, None] = {}
@@ -316,7 +329,14 @@ def pool_of_sets(sets: Sequence[str]) -> tuple[Card, ...]:
     if len(pool) < KINGDOM_SIZE:
         raise ValueError(f"the sets {', '.join(sets)} have {len(pool)} kingdom cards implemented; "
                          f"a kingdom needs {KINGDOM_SIZE}")
-    return tuple(pool)
+    if len(_POOLS) >= 64:
+        _POOLS.clear()
+    found = _POOLS[key] = tuple(pool)
+    return found
+
+
+_POOLS: Final[dict[tuple[str, ...], tuple[Card, ...]]] = {}
+"""`pool_of_sets` by the names asked (the registry of cards is fixed once imported)."""
 
 
 def is_prosperity(card: Card) -> bool:

@@ -91,7 +91,7 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
     outside = tuple(sorted({c for c in extras if c not in piles}, key=lambda c: c.name))
     return Mode(players=players, piles=piles, kingdom=kingdom, turn_limit=turn_limit,
                 empty_piles_to_end=4 if players >= 5 else 3,
-                setup_json=json.dumps(dict(setup or {}), sort_keys=True), extras=outside,
+                setup_json=json.dumps(dict(setup), sort_keys=True) if setup else "{}", extras=outside,
                 bane=bane)
 
 

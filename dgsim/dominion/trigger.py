@@ -3,7 +3,7 @@ cards' "this turn, when ..." abilities (`ThisTurn`: Collection, Tiara)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ class ThisTurn:
 def start_this_turn(state: DominionState, pid: int, card: Card) -> DominionState:
     """``pid``'s play of ``card`` starts its this-turn ability (a `ThisTurn` on the triggers)."""
     table = state.table
-    return replace(state, table=replace(table, triggers=(*table.triggers, ThisTurn(pid, card))))
+    return state.with_table(table.evolve(triggers=(*table.triggers, ThisTurn(pid, card))))
 
 
 def this_turn_count(state: DominionState, seat: int, card: Card) -> int:

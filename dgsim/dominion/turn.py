@@ -8,7 +8,7 @@ cards wait, the owner picks which resolves next (``resolve <Card>``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from dgsim.core import Choice
 from dgsim.dominion.state import DominionState, DurationRecord
@@ -21,7 +21,7 @@ def run_record(state: DominionState, pid: int, record: DurationRecord) -> Domini
     p = state.players[pid]
     pending = list(p.more.pending)
     pending.remove(record)
-    state = state.with_player(pid, p.with_more(replace(p.more, pending=tuple(pending))))
+    state = state.with_player(pid, p.with_more(p.more.evolve(pending=tuple(pending))))
     hook = record.card.on_duration
     return state if hook is None else hook(state, pid, record)
 

@@ -50,7 +50,7 @@ def _possession(state: DominionState, pid: int) -> DominionState:
     # the turn queue holds it; the engine routes that turn's decisions, gains and trashing
     left = (pid + 1) % state.mode.players
     table = state.table
-    return replace(state, table=replace(table, queue=(*table.queue,
+    return state.with_table(table.evolve(queue=(*table.queue,
                                                       TurnEntry(left, "possession", by=pid))))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -130,7 +130,7 @@ class MerchantSilver:
 
 def _merchant(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return replace(state, table=replace(table, triggers=(*table.triggers, MerchantSilver(pid))))
+    return state.with_table(table.evolve(triggers=(*table.triggers, MerchantSilver(pid))))
 
 
 MERCHANT: Final = action("Merchant", cost=3, cards=1, actions=1, then=_merchant,

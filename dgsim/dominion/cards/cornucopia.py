@@ -362,7 +362,7 @@ def _set_aside(state: DominionState, owner: int, event: Event) -> DominionState:
     state = state.remove_from(owner, "hand", (HORSE_TRADERS,))
     p = state.players[owner]
     record = DurationRecord(HORSE_TRADERS, aside=(HORSE_TRADERS,))
-    return state.with_player(owner, p.with_more(replace(p.more, pending=(*p.more.pending, record))))
+    return state.with_player(owner, p.with_more(p.more.evolve(pending=(*p.more.pending, record))))
 
 
 def _come_back(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
@@ -447,7 +447,7 @@ def _princess(state: DominionState, pid: int) -> DominionState:
     if this_turn_count(state, pid, PRINCESS):  # played again (Throne Room): still $2 less
         return state
     table = state.table
-    state = replace(state, table=replace(table, cost_cut=table.cost_cut + 2))
+    state = state.with_table(table.evolve(cost_cut=table.cost_cut + 2))
     return start_this_turn(state, pid, PRINCESS)
 
 

@@ -480,7 +480,7 @@ GUARD_DOG: Final = action(
 
 def _highway(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return replace(state, table=replace(table, cost_cut=table.cost_cut + 1))
+    return state.with_table(table.evolve(cost_cut=table.cost_cut + 1))
 
 
 HIGHWAY: Final = action(
@@ -590,7 +590,7 @@ class ShuffleIntoDeck:
             state = state.remove_from(pid, "discard", cards)
         p = state.players[pid]
         shuffled, rng = state.rng.shuffle((*p.deck, *cards))
-        state = replace(state.with_player(pid, replace(p, deck=shuffled).with_known(deck_known=())), rng=rng)
+        state = state.with_player(pid, p.evolve(deck=shuffled).with_known(deck_known=())).with_rng(rng)
         return announce(state, Event(EventKind.SHUFFLE, pid))
 
 
@@ -680,7 +680,7 @@ class ActionsGained:
 def _cauldron(state: DominionState, pid: int) -> DominionState:
     table = state.table
     brew = Brewing(pid, state.immune)
-    return replace(state, table=replace(table, triggers=(*table.triggers, brew)))
+    return state.with_table(table.evolve(triggers=(*table.triggers, brew)))
 
 
 def _action_gained_in_turn(state: DominionState, owner: int, event: Event) -> bool:
@@ -696,7 +696,7 @@ def _count_action_gain(state: DominionState, owner: int, event: Event) -> Domini
                None)
     n = 1 if old is None else old.n + 1
     kept = tuple(t for t in table.triggers if t is not old)
-    state = replace(state, table=replace(table, triggers=(*kept, ActionsGained(seat, n))))
+    state = state.with_table(table.evolve(triggers=(*kept, ActionsGained(seat, n))))
     if n != 3:
         return state
     curses = [GainCard(other, CURSE, "discard", CAULDRON)
@@ -772,7 +772,7 @@ def play_event_card(state: DominionState, owner: int, event: Event) -> DominionS
     else:
         return state
     p = state.players[owner]
-    state = state.with_player(owner, replace(p, in_play=(*p.in_play, card)))
+    state = state.with_player(owner, p.evolve(in_play=(*p.in_play, card)))
     if card.is_duration:
         state, play = next_play(state)
         return Resolve(owner, card, play).execute(state)

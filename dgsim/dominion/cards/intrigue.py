@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -54,7 +54,7 @@ __all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "
 
 def _bridge(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return replace(state, table=replace(table, cost_cut=table.cost_cut + 1))
+    return state.with_table(table.evolve(cost_cut=table.cost_cut + 1))
 
 
 BRIDGE: Final = action("Bridge", cost=4, buys=1, coins=1, then=_bridge, expansion="Intrigue",
@@ -375,7 +375,7 @@ PASSING: Final = "Masquerade"
 
 def _set_more(state: DominionState, pid: int, more: PlayerMore) -> DominionState:
     p = state.players[pid]
-    return state.with_player(pid, p.with_more(NO_MORE if more == NO_MORE else more))
+    return state.with_player(pid, p.with_more(NO_MORE if more.is_empty() else more))
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,7 +463,7 @@ class TrashThisForCoins:
             return state
         pid = self.player
         p = state.players[pid]
-        state = state.with_player(pid, replace(p, in_play=p.in_play[:-1]))
+        state = state.with_player(pid, p.evolve(in_play=p.in_play[:-1]))
         state = state.add_to(pid, "set_aside", (MINING_VILLAGE,))
         return trash_cards(state, pid, (MINING_VILLAGE,), "set_aside").add_coins(pid, 2)
 

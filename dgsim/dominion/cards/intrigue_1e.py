@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack
@@ -66,7 +66,7 @@ class CopperExtra:
 
 def _coppersmith(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return replace(state, table=replace(table, triggers=(*table.triggers, CopperExtra(pid))))
+    return state.with_table(table.evolve(triggers=(*table.triggers, CopperExtra(pid))))
 
 
 COPPERSMITH: Final = action("Coppersmith", cost=4, then=_coppersmith, edition=1,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -56,7 +56,7 @@ class PlaceStashes:
             rest.insert(k, STASH)
         owner = 1 << pid
         known = tuple(owner if i in positions else 0 for i in range(max(positions, default=-1) + 1))
-        return state.with_player(pid, replace(p, deck=tuple(rest)).with_known(deck_known=known))
+        return state.with_player(pid, p.evolve(deck=tuple(rest)).with_known(deck_known=known))
 
 
 def _stash_shuffled(state: DominionState, owner: int, event: Event) -> DominionState:

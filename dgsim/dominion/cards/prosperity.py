@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -89,7 +89,7 @@ __all__ = [
 def take_vp(state: DominionState, pid: int, n: int = 1) -> DominionState:
     """``pid`` takes ``n`` VP tokens (counted in its score)."""
     p = state.players[pid]
-    return state.with_player(pid, p.with_more(replace(p.more, vp_tokens=p.more.vp_tokens + n)))
+    return state.with_player(pid, p.with_more(p.more.evolve(vp_tokens=p.more.vp_tokens + n)))
 
 
 # -- Bank ----------------------------------------------------------------------------------
@@ -503,7 +503,7 @@ TIARA: Final = treasure(
 
 def _quarry(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return replace(state, table=replace(table, action_cut=table.action_cut + 2))
+    return state.with_table(table.evolve(action_cut=table.action_cut + 2))
 
 
 QUARRY: Final = treasure("Quarry", cost=4, coins=1, then=_quarry, expansion="Prosperity",
@@ -534,7 +534,7 @@ class NameForWarChest:
         if name is None:
             return state
         table = state.table
-        return replace(state, table=replace(table, named=(*table.named, name)))
+        return state.with_table(table.evolve(named=(*table.named, name)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -567,7 +567,7 @@ def play_from_deck(state: DominionState, pid: int, card: Card) -> DominionState:
     """``pid`` plays ``card`` off the top of its deck (Crystal Ball): into play, then resolved."""
     state = state.remove_from(pid, "deck", (card,))
     p = state.players[pid]
-    state = state.with_player(pid, replace(p, in_play=(*p.in_play, card)))
+    state = state.with_player(pid, p.evolve(in_play=(*p.in_play, card)))
     if card.is_duration:
         state, play = next_play(state)
         return Resolve(pid, card, play).execute(state)

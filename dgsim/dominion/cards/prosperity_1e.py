@@ -7,7 +7,7 @@ Venture and Loan reveal cards from the deck into the revealing player's ``set_as
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -80,7 +80,7 @@ class NameCard:
         if name is None:
             return state
         table = state.table
-        return replace(state, table=replace(table, banned=(*table.banned, name)))
+        return state.with_table(table.evolve(banned=(*table.banned, name)))
 
 
 def _contraband(state: DominionState, pid: int) -> DominionState:
@@ -116,7 +116,7 @@ class PlayFromAside:
     def execute(self, state: DominionState) -> DominionState:
         state = state.remove_from(self.player, "set_aside", (self.card,))
         p = state.players[self.player]
-        state = state.with_player(self.player, replace(p, in_play=(*p.in_play, self.card)))
+        state = state.with_player(self.player, p.evolve(in_play=(*p.in_play, self.card)))
         return Resolve(self.player, self.card).execute(state)
 
 
@@ -313,7 +313,7 @@ def _route_token(state: DominionState, owner: int, event: Event) -> DominionStat
     if event.card is None:
         return state
     table = state.table
-    return replace(state, table=replace(table, trade_route=table.trade_route + 1,
+    return state.with_table(table.evolve(trade_route=table.trade_route + 1,
                                         route_taken=(*table.route_taken, event.card.name)))
 
 

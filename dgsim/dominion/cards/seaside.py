@@ -12,7 +12,7 @@ Clean-up; Smugglers notes each seat's gains in its own turn (``more.gained_last`
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -87,10 +87,10 @@ def drop_play(state: DominionState, pid: int, card: Card, play: int) -> Dominion
     for i, record in enumerate(records):
         if record.play == play and record.card is card:
             if record.times > 1 or record.aside:
-                records[i] = replace(record, times=max(record.times - 1, 0))
+                records[i] = record.evolve(times=max(record.times - 1, 0))
             else:
                 del records[i]
-            return state.with_player(pid, p.with_more(replace(more, records=tuple(records))))
+            return state.with_player(pid, p.with_more(more.evolve(records=tuple(records))))
     return state
 
 
@@ -251,7 +251,7 @@ def _outpost(state: DominionState, pid: int) -> DominionState:
     # only the first Outpost of a turn does anything, and only if the previous turn was not ours
     if table.extra_turn or table.previous == pid:
         return drop_play(state, pid, OUTPOST, table.plays)
-    return replace(state, table=replace(table, extra_turn="outpost"))
+    return state.with_table(table.evolve(extra_turn="outpost"))
 
 
 def _outpost_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
@@ -435,7 +435,7 @@ def _treasure_map(state: DominionState, pid: int) -> DominionState:
         state = trash_cards(state, pid, trashed, "hand", TREASURE_MAP)
     if this:
         p = state.players[pid]
-        state = state.with_player(pid, replace(p, in_play=p.in_play[:-1]))
+        state = state.with_player(pid, p.evolve(in_play=p.in_play[:-1]))
         state = trash_cards(state.add_to(pid, "set_aside", (TREASURE_MAP,)), pid, (TREASURE_MAP,),
                             "set_aside", TREASURE_MAP)
     return state
@@ -571,8 +571,8 @@ def _play_pirate(state: DominionState, owner: int, event: Event) -> DominionStat
     state = state.remove_from(owner, "hand", (PIRATE,))
     p = state.players[owner]
     more = p.more
-    return state.with_player(owner, p.with_more(replace(
-        more, durations=(*more.durations, PIRATE), pending=(*more.pending, DurationRecord(PIRATE)))))
+    return state.with_player(owner, p.with_more(more.evolve(
+        durations=(*more.durations, PIRATE), pending=(*more.pending, DurationRecord(PIRATE)))))
 
 
 PIRATE: Final = duration(
@@ -604,10 +604,10 @@ def _sailor_play(state: DominionState, owner: int, event: Event) -> DominionStat
     table = state.table
     triggers = list(table.triggers)
     triggers.remove(ThisTurn(owner, SAILOR))
-    state = replace(state, table=replace(table, triggers=tuple(triggers)))
+    state = state.with_table(table.evolve(triggers=tuple(triggers)))
     state = state.remove_from(owner, event.to_zone, (card,))
     p = state.players[owner]
-    state, play = next_play(state.with_player(owner, replace(p, in_play=(*p.in_play, card))))
+    state, play = next_play(state.with_player(owner, p.evolve(in_play=(*p.in_play, card))))
     return Resolve(owner, card, play).execute(state)
 
 
@@ -649,7 +649,7 @@ def _note_victory(state: DominionState, owner: int, event: Event) -> DominionSta
     if VictoryGainedInBuyPhase(owner) in state.table.triggers:  # a second Treasury in play
         return state
     table = state.table
-    return replace(state, table=replace(table, triggers=(*table.triggers,
+    return state.with_table(table.evolve(triggers=(*table.triggers,
                                                          VictoryGainedInBuyPhase(owner))))
 
 
@@ -692,7 +692,7 @@ def _note_gain(state: DominionState, owner: int, event: Event) -> DominionState:
     p = state.players[seat]
     if event.card is None:
         return state
-    return state.with_player(seat, p.with_more(replace(p.more, gained=(*p.more.gained,
+    return state.with_player(seat, p.with_more(p.more.evolve(gained=(*p.more.gained,
                                                                        event.card))))
 
 
@@ -703,8 +703,8 @@ def _turn_gains_done(state: DominionState, owner: int, event: Event) -> Dominion
     more = p.more
     if not more.gained and not more.gained_last:
         return state
-    more = replace(more, gained_last=more.gained, gained=())
-    return state.with_player(seat, p.with_more(NO_MORE if more == NO_MORE else more))
+    more = more.evolve(gained_last=more.gained, gained=())
+    return state.with_player(seat, p.with_more(NO_MORE if more.is_empty() else more))
 
 
 def _smugglers(state: DominionState, pid: int) -> DominionState:
@@ -808,7 +808,7 @@ def _corsair_trash(state: DominionState, owner: int, event: Event) -> DominionSt
     table = state.table
     if SilverOrGoldPlayed(seat) in table.triggers or event.card is None:  # another Corsair did
         return state
-    state = replace(state, table=replace(table, triggers=(*table.triggers,
+    state = state.with_table(table.evolve(triggers=(*table.triggers,
                                                           SilverOrGoldPlayed(seat))))
     if event.card not in state.players[seat].in_play:
         return state

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
@@ -69,8 +69,8 @@ class PirateRaid:
             if not self.trashed:
                 return state
             p = state.players[self.attacker]
-            return state.with_player(self.attacker, p.with_more(replace(
-                p.more, pirate_ship=p.more.pirate_ship + 1)))
+            return state.with_player(self.attacker, p.with_more(p.more.evolve(
+                pirate_ship=p.more.pirate_ship + 1)))
         # the victim's own shuffle (its Stash): what its deck holds, the shuffle, then the rest
         return RevealTop(self.victims[0], 2, self).execute(state)
 
@@ -219,7 +219,7 @@ class PearlDiverChoice:
         p = state.players[pid]
         deck = p.deck
         known = _masks(p.deck_known, len(deck))  # the bottom's mask moves with it
-        p = replace(p, deck=(deck[-1], *deck[:-1]))
+        p = p.evolve(deck=(deck[-1], *deck[:-1]))
         return state.with_player(pid, p.with_known(deck_known=(known[-1], *known[:-1])))
 
 
@@ -412,7 +412,7 @@ class EmbargoPile:
         table = state.table
         tokens = dict(table.pile_tokens)
         tokens[name] = tokens.get(name, 0) + 1
-        return replace(state, table=replace(table, pile_tokens=tuple(sorted(tokens.items()))))
+        return state.with_table(table.evolve(pile_tokens=tuple(sorted(tokens.items()))))
 
 
 def _embargo(state: DominionState, pid: int) -> DominionState:
@@ -421,7 +421,7 @@ def _embargo(state: DominionState, pid: int) -> DominionState:
     if not in_play or in_play[-1] is not EMBARGO:  # a Throne Room's second play: trashed already
         return state
     p = state.players[pid]
-    state = state.with_player(pid, replace(p, in_play=in_play[:-1]))
+    state = state.with_player(pid, p.evolve(in_play=in_play[:-1]))
     return trash_cards(state.add_to(pid, "set_aside", (EMBARGO,)), pid, (EMBARGO,), "set_aside",
                        EMBARGO)
 
