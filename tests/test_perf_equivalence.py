@@ -370,3 +370,44 @@ def test_a_copier_stub_must_match_the_dataclass() -> None:
     p = PlayerState(hand=(), deck=(), discard=())
     assert fine(p, coins=3, buys=2) == p.with_counters(coins=3, buys=2)
     assert fine.__name__ == "fine"
+
+
+TOKENS: Final = ("Trade Route", "Monument", "Bishop", "Embargo", "Pirate Ship", "Native Village",
+                 "Island", "Goons", "Village", "Smithy")
+"""A kingdom whose seats keep tokens and mats and whose table keeps pile tokens all game."""
+
+
+def test_cleanup_with_tokens_and_mats_equals_the_general_rule() -> None:
+    """Clean-up takes its one-copy path also when a seat keeps tokens or mats and the table keeps
+    pile tokens (Trade Route, Embargo, Monument, Pirate Ship, Island, Native Village): nothing of
+    those changes at the end of a turn, and the result is the general rule's (`_cleanup`)."""
+    from dgsim.dominion.phase import CleanupPhase, _cleanup
+    from dgsim.dominion.state import NO_MORE, TABLE
+
+    found = kept = 0
+    for seed in range(6):
+        for state in _walk_cards(TOKENS, seed):
+            if not (isinstance(state.phase, CleanupPhase) and not state.phase.is_game_end
+                    and not state.effects and state.pending is None):
+                continue
+            found += 1
+            p = state.players[state.current]
+            kept += p.more is not NO_MORE or state.table is not TABLE
+            assert state.phase.step(state) == _cleanup(state, state.current)
+    assert found > 100 and kept > 50
+
+
+def _walk_cards(kingdom: tuple[str, ...], seed: int) -> Iterator[DominionState]:
+    """`_walk` on a kingdom of the named cards."""
+    rng = random.Random(seed)
+    state = new_game(list(kingdom), seed=seed, turn_limit=40)
+    while not state.game_end():
+        yield state
+        pid = state.waiting_for()
+        if pid is None:
+            state = state.step()
+            continue
+        gen = state.action_generator(pid)
+        while options := gen.choices():
+            gen = gen.choose(options[rng.randrange(len(options))])
+        state = state.action_step(pid, gen.generate_action())

@@ -81,14 +81,15 @@ def announce(state: DominionState, event: Event) -> DominionState:
             pushed.append(RunHook(event.seat, event))
     reactors = state.board.mode.reactors.get(kind)
     if reactors:
+        order = _in_order(reactors)
         n = state.board.mode.players
         for k in range(n):
             seat = (event.seat + k) % n
-            for reactor, reaction in _silent_reactions(state, seat, event, reactors):
+            for reactor, reaction in _silent_reactions(state, seat, event, order):
                 # each copy applies (two Hoards in play: two Golds)
                 copies = _copies(state, seat, reaction.zone, reactor, event)
                 pushed.extend([ApplyReaction(seat, event, reactor)] * copies)
-            if _reactions_for(state, seat, event, reactors, ()):
+            if _reactions_for(state, seat, event, order, ()):
                 pushed.append(ReactionWindow(seat, event, ()))
     return state.push(*pushed) if pushed else state
 
@@ -142,10 +143,24 @@ def _copies(state: DominionState, seat: int, zone: str, card: Card, event: Event
     return p.zone(zone).count(card)
 
 
+def _in_order(reactors: frozenset[Card]) -> tuple[Card, ...]:
+    """A game's reacting cards for an event kind, by name (the order reactions are offered in)."""
+    order = _ORDERS.get(reactors)
+    if order is None:
+        if len(_ORDERS) >= 1_000:
+            _ORDERS.clear()
+        order = _ORDERS[reactors] = tuple(sorted(reactors))
+    return order
+
+
+_ORDERS: Final[dict[frozenset[Card], tuple[Card, ...]]] = {}
+"""`_in_order`, by set of cards (the sets are a game's `Mode.reactors`, shared by its states)."""
+
+
 def _silent_reactions(state: DominionState, seat: int, event: Event,
-                      reactors: frozenset[Card]) -> tuple[tuple[Card, Reaction], ...]:
+                      reactors: tuple[Card, ...]) -> tuple[tuple[Card, Reaction], ...]:
     found: list[tuple[Card, Reaction]] = []
-    for card in sorted(reactors):
+    for card in reactors:
         for reaction in card.reactions:
             if (not reaction.asks and reaction.matches(state, seat, event)
                     and _in_zone(state, seat, reaction.zone, card, event)):
@@ -154,11 +169,12 @@ def _silent_reactions(state: DominionState, seat: int, event: Event,
     return tuple(found)
 
 
-def _reactions_for(state: DominionState, seat: int, event: Event, reactors: frozenset[Card],
+def _reactions_for(state: DominionState, seat: int, event: Event, reactors: tuple[Card, ...],
                    used: tuple[Card, ...]) -> tuple[tuple[Card, Reaction], ...]:
-    """The reactions ``seat`` may still use for ``event``, one per card name, by name."""
+    """The reactions ``seat`` may still use for ``event``, one per card name, by name
+    (``reactors`` in that order: `_in_order`)."""
     found: list[tuple[Card, Reaction]] = []
-    for card in sorted(reactors):
+    for card in reactors:
         if card in used:
             continue
         for reaction in card.reactions:
@@ -205,7 +221,7 @@ class ReactionWindow:
 
     def _options(self, state: DominionState) -> tuple[tuple[Card, Reaction], ...]:
         reactors = state.board.mode.reactors.get(self.event.kind, frozenset())
-        return _reactions_for(state, self.player, self.event, reactors, self.used)
+        return _reactions_for(state, self.player, self.event, _in_order(reactors), self.used)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         if picks:

@@ -534,7 +534,7 @@ class CleanupPhase:
         pid = state.current
         p = state.players[pid]
         table = state.table
-        if (p.more is not NO_MORE or table is not TABLE or state.board.mode.general_cleanup
+        if (not _plain_more(p.more) or not _steady(table) or state.board.mode.general_cleanup
                 or state.players[(pid + 1) % state.board.mode.players].more.pending):
             return _cleanup(state, pid)  # (the next seat's records wait: Horse Traders set aside)
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
@@ -563,6 +563,24 @@ class CleanupPhase:
 
     def __repr__(self) -> str:
         return "CLEANUP_PHASE"
+
+
+def _plain_more(more: PlayerMore) -> bool:
+    """True if Clean-up leaves ``more`` as it is: nothing of it stays in play or resolves later
+    (no Durations, no records), no Potions to lose, nothing set aside, no knowledge of the hand
+    or deck to carry (tokens and mats stay where they are)."""
+    return more is NO_MORE or not (more.durations or more.records or more.pending or more.potions
+                                   or more.set_aside or more.deck_known or more.hand_known)
+
+
+def _steady(table: Table) -> bool:
+    """True if the end of a turn leaves ``table`` as it is: nothing reset per turn, no turn
+    queued or taken out of order (pile tokens, the Trade Route mat, the Prizes stay)."""
+    return table is TABLE or (
+        not (table.cost_cut or table.banned or table.plays or table.extra_turn or table.queue
+             or table.kind or table.set_aside or table.actions_played or table.triggers
+             or table.action_cut or table.named)
+        and table.possessor is None and table.previous is None and table.normal is None)
 
 
 def _cleanup(state: DominionState, pid: int) -> DominionState:
