@@ -397,6 +397,32 @@ def test_cleanup_with_tokens_and_mats_equals_the_general_rule() -> None:
     assert found > 100 and kept > 50
 
 
+HEARS_CLEANUP: Final = ("Treasury", "Herbalist", "Alchemist", "Scheme", "Village", "Smithy",
+                        "Market", "Militia", "Cellar", "Moat")
+"""A kingdom whose cards hear the start of Clean-up (only some turns, when they are in play)."""
+
+
+def test_cleanup_when_nothing_hears_its_start_equals_the_general_rule() -> None:
+    """In a game with cards that react to the start of Clean-up (Treasury, Herbalist, Alchemist,
+    Scheme), a turn where none of them is in play takes the one-copy path; every turn reaches
+    the same next state as by the general rule (which announces the start, then cleans up)."""
+    from dgsim.dominion.effect import announce
+    from dgsim.dominion.phase import CleanupPhase, _cleanup
+
+    silent = heard = 0
+    for seed in range(6):
+        for state in _walk_cards(HEARS_CLEANUP, seed):
+            if not (isinstance(state.phase, CleanupPhase) and not state.phase.is_game_end
+                    and not state.effects and state.pending is None):
+                continue
+            pid = state.current
+            quiet = announce(state, Event(EventKind.CLEANUP, pid)) is state
+            silent += quiet
+            heard += not quiet
+            assert state.phase.step(state).auto_step() == _cleanup(state, pid).auto_step()
+    assert silent > 100 and heard > 20
+
+
 def _walk_cards(kingdom: tuple[str, ...], seed: int) -> Iterator[DominionState]:
     """`_walk` on a kingdom of the named cards."""
     rng = random.Random(seed)
@@ -411,3 +437,34 @@ def _walk_cards(kingdom: tuple[str, ...], seed: int) -> Iterator[DominionState]:
         while options := gen.choices():
             gen = gen.choose(options[rng.randrange(len(options))])
         state = state.action_step(pid, gen.generate_action())
+
+
+BRIDGES: Final = ("Bridge", "Embargo", "Trade Route", "Peddler", "Grand Market", "Contraband",
+                  "Quarry", "Village", "Market", "Smithy")
+"""Cost and buy rules of every kind, with pile tokens on the table (Embargo, Trade Route)."""
+
+
+@pytest.mark.parametrize("kingdom", [TOKENS, BRIDGES, HEARS_CLEANUP])
+def test_buy_choices_equal_the_cost_and_buy_rules(kingdom: tuple[str, ...]) -> None:
+    """What the Buy phase offers is, pile by pile, what `cost` and `may_buy` allow (its
+    printed-cost loop runs when no rule of the game or of the turn applies)."""
+    from dgsim.dominion.cost import cost
+    from dgsim.dominion.phase import may_buy
+
+    checked = 0
+    for seed in range(4):
+        for state in _walk_cards(kingdom, seed):
+            if not isinstance(state.pending, BuyPhaseChoice):
+                continue
+            pid = state.current
+            p = state.players[pid]
+            offered = [c for c in state.pending.choices(state, ()) if c.verb == "buy"]
+            allowed = [choice for (card, choice), left in zip(state.mode.buy_choices, state.supply,
+                                                              strict=True)
+                       if p.buys > 0 and left > 0 and cost(state, card) <= p.coins
+                       and may_buy(state, pid, card)]
+            assert offered == allowed
+            for _, choice in state.mode.buy_choices:
+                assert state.pending.allows(state, (), choice) == (choice in allowed)
+            checked += 1
+    assert checked > 100

@@ -289,17 +289,21 @@ def _draw(seed: int, size: int, pool: Sequence[Card] | None) -> tuple[tuple[Card
     from dgsim.dominion.cards import KINGDOM_CARDS
 
     cards = tuple(pool) if pool is not None else KINGDOM_CARDS
-    by_name = _BY_NAME.get(cards)
-    if by_name is None:
+    known = _BY_NAME.get(id(cards))
+    if known is not None and known[0] is cards:
+        by_name = known[1]
+    else:
         if len(_BY_NAME) >= 64:
             _BY_NAME.clear()
-        by_name = _BY_NAME[cards] = tuple(sorted(cards, key=lambda c: c.name))
+        by_name = tuple(sorted(cards, key=lambda c: c.name))
+        _BY_NAME[id(cards)] = (cards, by_name)
     shuffled, rng = Rng.from_seed(seed).shuffle(by_name)
     return tuple(sorted(shuffled[:size], key=lambda c: c.name)), rng
 
 
-_BY_NAME: Final[dict[tuple[Card, ...], tuple[Card, ...]]] = {}
-"""A pool's cards sorted by name (`_draw`), by pool."""
+_BY_NAME: Final[dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]]] = {}
+"""A pool and its cards sorted by name (`_draw`), by the pool's identity (the pools of
+`pool_of_sets` are kept, so a game of the same sets finds its pool without hashing 200 cards)."""
 
 
 def pool_of_sets(sets: Sequence[str]) -> tuple[Card, ...]:

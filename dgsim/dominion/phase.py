@@ -286,14 +286,25 @@ class BuyPhase:
         return "BUY_PHASE"
 
 
+def _printed_costs(state: DominionState) -> bool:
+    """True if what each card costs, and whether it may be bought, is its printed cost alone: no
+    card of the game has a cost or buy rule of its own (Peddler, Potion costs, Grand Market), and
+    nothing this turn changes costs or forbids buys (Bridge, Quarry, Contraband; what else the
+    table holds, such as pile tokens, does not matter to `cost` and `may_buy`)."""
+    mode = state.board.mode
+    if mode.buy_rules or mode.cost_rules:
+        return False
+    table = state.table
+    return table is TABLE or not (table.cost_cut or table.action_cut or table.banned)
+
+
 def _enter_buy_phase(state: DominionState) -> DominionState:
     """The Buy phase begins: the phase and its first step in one copy, unless a cost or buy rule
     may read the phase (Peddler costs less during a Buy phase); then the phase first.
 
     ``state`` may still wait for the decision that ended the Action phase: the result does not.
     """
-    mode = state.board.mode
-    if mode.buy_rules or mode.cost_rules or state.table is not TABLE:  # the step follows (auto_step)
+    if not _printed_costs(state):  # the step follows (auto_step)
         return _set_phase_pending(state, phase=BUY_PHASE, pending=None)
     return _buy_step(state, entering=True)
 
@@ -367,12 +378,13 @@ class BuyPhaseChoice:
             mode = state.board.mode
             piles = mode.buy_choices
             cost_of = cost
-            if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
-                for (card, choice), left in zip(piles, state.supply, strict=True):
+            if not _printed_costs(state):
+                # (zip without `strict`: the compiled build then walks both in C; equal lengths)
+                for (card, choice), left in zip(piles, state.supply):  # noqa: B905
                     if left > 0 and cost_of(state, card) <= coins and may_buy(state, self.player, card):
                         out.append(choice)
             else:  # printed costs only: the same test as `cost`, without the call
-                for (card, choice), left in zip(piles, state.supply, strict=True):
+                for (card, choice), left in zip(piles, state.supply):  # noqa: B905
                     if left > 0 and card.cost <= coins:
                         out.append(choice)
         out.append(END_TURN)
@@ -394,7 +406,7 @@ class BuyPhaseChoice:
                 return False
             mode = state.board.mode
             card = mode.piles[i]
-            if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
+            if not _printed_costs(state):
                 return cost(state, card) <= p.counters.coins and may_buy(state, self.player, card)
             return card.cost <= p.counters.coins
         if (verb == "play all treasures" and arg is None) or (verb == "play" and arg is not None):
@@ -440,12 +452,12 @@ def _has_game_treasure(state: DominionState, cards: tuple[Card, ...]) -> bool:
 def _can_buy_any(state: DominionState, coins: int) -> bool:
     """True if some supply pile is non-empty and costs at most ``coins`` (stops at the first)."""
     mode = state.board.mode
-    if mode.buy_rules or mode.cost_rules or state.table is not TABLE:
-        for card, left in zip(mode.piles, state.supply, strict=True):
+    if not _printed_costs(state):
+        for card, left in zip(mode.piles, state.supply):  # noqa: B905 (as in `choices`)
             if left > 0 and cost(state, card) <= coins and may_buy(state, state.current, card):
                 return True
         return False
-    for card, left in zip(mode.piles, state.supply, strict=True):  # noqa: SIM110 (no generator on the hot path)
+    for card, left in zip(mode.piles, state.supply):  # noqa: B905, SIM110 (no generator on the hot path)
         if left > 0 and card.cost <= coins:  # printed costs only
             return True
     return False
@@ -556,12 +568,16 @@ class CleanupPhase:
         pid = state.current
         p = state.players[pid]
         table = state.table
-        if (not _plain_more(p.more) or not _steady(table) or state.board.mode.general_cleanup
-                or state.players[(pid + 1) % state.board.mode.players].more.pending):
+        mode = state.board.mode
+        if (not _plain_more(p.more) or not _steady(table)
+                or state.players[(pid + 1) % mode.players].more.pending):
             return _cleanup(state, pid)  # (the next seat's records wait: Horse Traders set aside)
+        if mode.general_cleanup and (mode.hears_turn_start or EventKind.SHUFFLE in mode.listens
+                                     or announce(state, Event(EventKind.CLEANUP, pid)) is not state):
+            return _cleanup(state, pid)  # (what hears the start of Clean-up reacts: Treasury)
         discard = p.hand[::-1] + p.in_play[::-1] + p.discard
         deck = p.deck
-        if len(deck) >= 5:  # (`more` is empty: no knowledge to carry)
+        if len(deck) >= 5:  # (`more` holds no knowledge to carry)
             # what draw_cards(pid, 5) does without a shuffle, in the same copy of the seat
             p = _set_cleaned_drawn(p, hand=shared_cards(deck[:5]), deck=shared_cards(deck[5:]),
                                    in_play=(), discard=discard, actions=1, buys=1, coins=0,

@@ -739,6 +739,19 @@ class _Derived:
 _DERIVED: Final[dict[tuple[tuple[Card, ...], tuple[Card, ...]], _Derived]] = {}
 
 
+def _buy_choice(name: str) -> Choice:
+    """The ``buy <name>`` choice, one per card name (its label then computed once)."""
+    choice = _BUY_CHOICES.get(name)
+    if choice is None:
+        if len(_BUY_CHOICES) >= 10_000:
+            _BUY_CHOICES.clear()
+        choice = _BUY_CHOICES[name] = Choice("buy", name)
+    return choice
+
+
+_BUY_CHOICES: Final[dict[str, Choice]] = {}
+
+
 def _derive(piles: tuple[Card, ...], extras: tuple[Card, ...]) -> _Derived:
     """`Mode`'s derived fields from its piles and extras."""
     by_name = {c.name: i for i, c in enumerate(piles)}
@@ -753,7 +766,7 @@ def _derive(piles: tuple[Card, ...], extras: tuple[Card, ...]) -> _Derived:
     turn_start = EventKind.TURN_START in table
     return _Derived(
             {c: i for i, c in enumerate(piles)}, by_name,
-            tuple((c, Choice("buy", c.name)) for c in piles), by_name.get("Province"),
+            tuple((c, _buy_choice(c.name)) for c in piles), by_name.get("Province"),
             by_name.get("Colony"), {k: frozenset(v) for k, v in table.items()}, frozenset(listens),
             any(c.potion or c.buy_check is not None for c in piles),
             any(c.cost_hook is not None for c in piles), EventKind.GAIN in listens,
