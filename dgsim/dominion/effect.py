@@ -85,13 +85,25 @@ def announce(state: DominionState, event: Event) -> DominionState:
         n = state.board.mode.players
         for k in range(n):
             seat = (event.seat + k) % n
-            for reactor, reaction in _silent_reactions(state, seat, event, order):
-                # each copy applies (two Hoards in play: two Golds)
-                copies = _copies(state, seat, reaction.zone, reactor, event)
-                pushed.extend([ApplyReaction(seat, event, reactor)] * copies)
-            if _reactions_for(state, seat, event, order, ()):
+            asks = False  # (one pass: the reactions that apply at once, and whether any asks)
+            for reactor in order:
+                silent = False
+                for reaction in reactor.reactions:
+                    if reaction.asks:
+                        if not asks and _usable(state, seat, event, reactor, reaction):
+                            asks = True
+                    elif not silent and _usable(state, seat, event, reactor, reaction):
+                        silent = True  # each copy applies (two Hoards in play: two Golds)
+                        copies = _copies(state, seat, reaction.zone, reactor, event)
+                        pushed.extend([ApplyReaction(seat, event, reactor)] * copies)
+            if asks:
                 pushed.append(ReactionWindow(seat, event, ()))
     return state.push(*pushed) if pushed else state
+
+
+def _usable(state: DominionState, seat: int, event: Event, card: Card, reaction: Reaction) -> bool:
+    """True if ``seat`` may use ``card``'s ``reaction`` for ``event`` now (its zone included)."""
+    return reaction.matches(state, seat, event) and _in_zone(state, seat, reaction.zone, card, event)
 
 
 _SELF_HOOK: Final[dict[EventKind, Callable[[Card], EventHook | None]]] = {
@@ -162,18 +174,6 @@ _ORDERS: Final[dict[frozenset[Card], tuple[Card, ...]]] = {}
 """`_in_order`, by set of cards (the sets are a game's `Mode.reactors`, shared by its states)."""
 
 
-def _silent_reactions(state: DominionState, seat: int, event: Event,
-                      reactors: tuple[Card, ...]) -> tuple[tuple[Card, Reaction], ...]:
-    found: list[tuple[Card, Reaction]] = []
-    for card in reactors:
-        for reaction in card.reactions:
-            if (not reaction.asks and reaction.matches(state, seat, event)
-                    and _in_zone(state, seat, reaction.zone, card, event)):
-                found.append((card, reaction))
-                break
-    return tuple(found)
-
-
 def _reactions_for(state: DominionState, seat: int, event: Event, reactors: tuple[Card, ...],
                    used: tuple[Card, ...]) -> tuple[tuple[Card, Reaction], ...]:
     """The reactions ``seat`` may still use for ``event``, one per card name, by name
@@ -183,8 +183,7 @@ def _reactions_for(state: DominionState, seat: int, event: Event, reactors: tupl
         if card in used:
             continue
         for reaction in card.reactions:
-            if (reaction.asks and reaction.matches(state, seat, event)
-                    and _in_zone(state, seat, reaction.zone, card, event)):
+            if reaction.asks and _usable(state, seat, event, card, reaction):
                 found.append((card, reaction))
                 break
     return tuple(found)
