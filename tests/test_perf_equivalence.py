@@ -377,16 +377,23 @@ TOKENS: Final = ("Trade Route", "Monument", "Bishop", "Embargo", "Pirate Ship", 
 """A kingdom whose seats keep tokens and mats and whose table keeps pile tokens all game."""
 
 
-def test_cleanup_with_tokens_and_mats_equals_the_general_rule() -> None:
-    """Clean-up takes its one-copy path also when a seat keeps tokens or mats and the table keeps
-    pile tokens (Trade Route, Embargo, Monument, Pirate Ship, Island, Native Village): nothing of
-    those changes at the end of a turn, and the result is the general rule's (`_cleanup`)."""
+MERCHANTS: Final = ("Merchant", "Conspirator", "Bridge", "Village", "Smithy", "Market", "Militia",
+                    "Moat", "Cellar", "Workshop")
+"""This turn's values on the table (Merchant's trigger, Conspirator's count, Bridge's cut)."""
+
+
+@pytest.mark.parametrize("kingdom", [TOKENS, MERCHANTS])
+def test_cleanup_with_tokens_and_mats_equals_the_general_rule(kingdom: tuple[str, ...]) -> None:
+    """Clean-up takes its one-copy path also when a seat keeps tokens or mats, the table keeps
+    pile tokens (Trade Route, Embargo, Monument, Pirate Ship, Island, Native Village) or this
+    turn's values (Merchant, Conspirator, Bridge: reset for the next turn): the result is the
+    general rule's (`_cleanup`)."""
     from dgsim.dominion.phase import CleanupPhase, _cleanup
     from dgsim.dominion.state import NO_MORE, TABLE
 
     found = kept = 0
     for seed in range(6):
-        for state in _walk_cards(TOKENS, seed):
+        for state in _walk_cards(kingdom, seed):
             if not (isinstance(state.phase, CleanupPhase) and not state.phase.is_game_end
                     and not state.effects and state.pending is None):
                 continue
@@ -467,4 +474,28 @@ def test_buy_choices_equal_the_cost_and_buy_rules(kingdom: tuple[str, ...]) -> N
             for _, choice in state.mode.buy_choices:
                 assert state.pending.allows(state, (), choice) == (choice in allowed)
             checked += 1
+    assert checked > 100
+
+
+GAINS: Final = ("Watchtower", "Trader", "Hoard", "Royal Seal", "Talisman", "Haggler", "Goons",
+                "Smithy", "Village", "Market")
+"""Cards that hear gains (from the hand, in play, as a hook)."""
+
+
+def test_a_buy_in_the_buy_phase_equals_the_buy_rule() -> None:
+    """The Buy phase runs a bought card's gain at once where `buy` pushes it (it would be the
+    next effect to run): every buy reaches the same next decision either way."""
+    checked = 0
+    for seed in range(3):
+        for state in _walk_cards(GAINS, seed):
+            if not isinstance(state.pending, BuyPhaseChoice):
+                continue
+            pid = state.current
+            for choice in [c for c in state.pending.choices(state, ()) if c.verb == "buy"][:4]:
+                action_ = state.action_generator(pid).choose(choice).generate_action()
+                by_phase = state.action_step(pid, action_).auto_step()
+                bought = buy(dataclasses.replace(state, pending=None), pid,
+                             state.mode.piles[state.mode.by_name[choice.arg or ""]])
+                assert by_phase == bought.auto_step()
+                checked += 1
     assert checked > 100

@@ -422,7 +422,7 @@ class BuyPhaseChoice:
         pid = self.player
         verb = pick.verb
         if verb == "buy" and pick.arg is not None:
-            return buy(state, pid, card_named(pick.arg))  # a legal pick names a pile of this game
+            return _buy(state, pid, card_named(pick.arg), now=True)  # a legal pick names a pile
         if verb == "play all treasures":
             return _play_all_treasures(state, pid)
         if pick.arg is None:  # `end turn`
@@ -522,6 +522,12 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
 
     ``state`` may still wait for the decision that chose this buy: the result does not.
     """
+    return _buy(state, pid, card, now=False)
+
+
+def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionState:
+    """`buy`; ``now``: nothing is pushed after it (the Buy phase's decision), so a gain that
+    would be the next effect to run is run at once (what pushing it would do)."""
     p = state.players[pid]
     mode = state.board.mode
     i = mode.index.get(card)
@@ -543,6 +549,8 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
                                        players=_seat(state.players, pid, p),
                                 pending=None)
     if not mode.hears_buy:
+        if now and (mode.hears_gain or state.table.possessor is not None):
+            return GainCard(pid, card, bought=True).execute(state)  # (what `gain` would push)
         return gain(state, pid, card, bought=True)
     # when-buy hooks resolve before the card is gained
     state = state.push(GainCard(pid, card, bought=True))
@@ -597,7 +605,7 @@ class CleanupPhase:
         if c.actions != 1 or c.buys != 1 or c.coins:
             players = _seat(players, nxt, _set_turn_counters(q, actions=1, buys=1, coins=0))
         return _next_turn(state, board=_calm(state.board), phase=ACTION_PHASE, players=players,
-                          current=nxt, turn=state.turn + 1, table=state.table)
+                          current=nxt, turn=state.turn + 1, table=_next_table(table))
 
     def __repr__(self) -> str:
         return "CLEANUP_PHASE"
@@ -612,13 +620,20 @@ def _plain_more(more: PlayerMore) -> bool:
 
 
 def _steady(table: Table) -> bool:
-    """True if the end of a turn leaves ``table`` as it is: nothing reset per turn, no turn
-    queued or taken out of order (pile tokens, the Trade Route mat, the Prizes stay)."""
+    """True if the next turn is the next seat's normal turn and the end of this one changes
+    ``table`` only by `Table.new_turn` (this turn's values reset): no extra turn earned or
+    queued, no possession (pile tokens, the Trade Route mat, the Prizes stay as they are)."""
     return table is TABLE or (
-        not (table.cost_cut or table.banned or table.plays or table.extra_turn or table.queue
-             or table.kind or table.set_aside or table.actions_played or table.triggers
-             or table.action_cut or table.named)
+        not (table.extra_turn or table.queue or table.kind or table.set_aside)
         and table.possessor is None and table.previous is None and table.normal is None)
+
+
+def _next_table(table: Table) -> Table:
+    """``table`` for the next turn after a turn that `_steady` passes (`TABLE` when empty)."""
+    if table is TABLE:
+        return table
+    fresh = table.new_turn()
+    return TABLE if fresh.is_empty() else fresh
 
 
 def _cleanup(state: DominionState, pid: int) -> DominionState:
