@@ -377,11 +377,10 @@ class BuyPhaseChoice:
             coins = p.counters.coins
             mode = state.board.mode
             piles = mode.buy_choices
-            cost_of = cost
             if not _printed_costs(state):
                 # (zip without `strict`: the compiled build then walks both in C; equal lengths)
                 for (card, choice), left in zip(piles, state.supply):  # noqa: B905
-                    if left > 0 and cost_of(state, card) <= coins and may_buy(state, self.player, card):
+                    if left > 0 and cost(state, card) <= coins and may_buy(state, self.player, card):
                         out.append(choice)
             else:  # printed costs only: the same test as `cost`, without the call
                 for (card, choice), left in zip(piles, state.supply):  # noqa: B905
