@@ -6,7 +6,6 @@ are told through `announce`, so reacting cards need no special case.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Final, Protocol
 
@@ -76,7 +75,7 @@ def announce(state: DominionState, event: Event) -> DominionState:
     pushed: list[Effect[DominionState]] = []
     card = event.card
     if card is not None:
-        hook = _SELF_HOOK[kind](card) if kind in _SELF_HOOK else None
+        hook = _self_hook(kind, card)
         if hook is not None and not (kind is EventKind.DISCARD and event.cleanup):
             pushed.append(RunHook(event.seat, event))
     reactors = state.board.mode.reactors.get(kind)
@@ -102,16 +101,25 @@ def announce(state: DominionState, event: Event) -> DominionState:
 
 
 def _usable(state: DominionState, seat: int, event: Event, card: Card, reaction: Reaction) -> bool:
-    """True if ``seat`` may use ``card``'s ``reaction`` for ``event`` now (its zone included)."""
-    return reaction.matches(state, seat, event) and _in_zone(state, seat, reaction.zone, card, event)
+    """True if ``seat`` may use ``card``'s ``reaction`` for ``event`` now (its zone included).
+
+    The zone first: a card's own condition (``when``) is a call through Python's convention, and
+    most reacting cards are not where they react from."""
+    return (reaction.kind is event.kind and _in_zone(state, seat, reaction.zone, card, event)
+            and reaction.matches(state, seat, event))
 
 
-_SELF_HOOK: Final[dict[EventKind, Callable[[Card], EventHook | None]]] = {
-    EventKind.BUY: lambda c: c.on_buy,
-    EventKind.GAIN: lambda c: c.on_gain,
-    EventKind.TRASH: lambda c: c.on_trash,
-    EventKind.DISCARD: lambda c: c.on_discard,
-}
+def _self_hook(kind: EventKind, card: Card) -> EventHook | None:
+    """The card's own hook for an event of that kind (when bought, gained, trashed, discarded)."""
+    if kind is EventKind.GAIN:
+        return card.on_gain
+    if kind is EventKind.BUY:
+        return card.on_buy
+    if kind is EventKind.TRASH:
+        return card.on_trash
+    if kind is EventKind.DISCARD:
+        return card.on_discard
+    return None
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -128,7 +136,7 @@ class RunHook:
 
     def execute(self, state: DominionState) -> DominionState:
         card = self.event.card
-        hook = _SELF_HOOK[self.event.kind](card) if card is not None else None
+        hook = _self_hook(self.event.kind, card) if card is not None else None
         return state if hook is None else hook(state, self.seat, self.event)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, final
 
@@ -414,24 +414,38 @@ class PlayerState:
 
         :raises ValueError: for an unknown zone.
         """
-        if zone not in _ZONES:
-            raise ValueError(f"unknown zone {zone!r}")
-        cards: tuple[Card, ...] = getattr(self, zone)
-        return cards
-
+        # (an if-chain, not `getattr`: the compiled build reads the fields directly)
+        if zone == "hand":
+            return self.hand
+        if zone == "deck":
+            return self.deck
+        if zone == "discard":
+            return self.discard
+        if zone == "in_play":
+            return self.in_play
+        if zone == "set_aside":
+            return self.more.set_aside
+        raise ValueError(f"unknown zone {zone!r}")
 
     def with_zone(self, zone: Zone, cards: tuple[Card, ...]) -> PlayerState:
         """A copy with one zone replaced.
 
         :raises ValueError: for an unknown zone.
         """
-        update = _SET_ZONE.get(zone)
-        if update is None:
-            raise ValueError(f"unknown zone {zone!r}")
-        return update(self, cards)
+        # (an if-chain, not a table of functions: the compiled build calls these directly)
+        if zone == "hand":
+            return _set_hand(self, hand=cards)
+        if zone == "deck":
+            return _set_deck(self, deck=cards)
+        if zone == "discard":
+            return _set_discard(self, discard=cards)
+        if zone == "in_play":
+            return _set_in_play(self, in_play=cards)
+        if zone == "set_aside":
+            return _with_set_aside(self, cards)
+        raise ValueError(f"unknown zone {zone!r}")
 
 
-_ZONES = frozenset({"hand", "deck", "discard", "in_play", "set_aside"})
 
 
 @final
@@ -1288,15 +1302,6 @@ def _with_set_aside(old: PlayerState, set_aside: tuple[Card, ...]) -> PlayerStat
     """A seat with new set-aside cards."""
     return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.counters,
                        more_with(old.more, set_aside, None, None))
-
-
-_SET_ZONE: Final[dict[Zone, Callable[[PlayerState, tuple[Card, ...]], PlayerState]]] = {
-    "hand": lambda p, cards: _set_hand(p, hand=cards),
-    "deck": lambda p, cards: _set_deck(p, deck=cards),
-    "discard": lambda p, cards: _set_discard(p, discard=cards),
-    "in_play": lambda p, cards: _set_in_play(p, in_play=cards),
-    "set_aside": _with_set_aside,
-}
 
 
 # values the constructors take by keyword though they are kept in records (for `replacer`)
