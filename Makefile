@@ -5,8 +5,9 @@ BIN := $(VENV)/bin
 
 .PHONY: demo test test-fast test-compiled compiled bench fuzz lint typecheck clean
 
-# The compiled build (docs/performance.md): the engine (dgsim/core, dgsim/dominion) compiled with
-# mypyc into a wheel, installed in its own environment. DGSIM_PURE=1 make demo skips it.
+# The compiled build (docs/performance.md): the engine (dgsim/core, dgsim/dominion) and the search's
+# inner loop (dgsim/search/ismcts.py, dgsim/agents/rules.py; setup.py) compiled with mypyc into a
+# wheel, installed in its own environment. DGSIM_PURE=1 make demo skips it.
 CVENV := .venv-mypyc
 CBIN := $(CVENV)/bin
 WHEELS := build/mypyc-wheel
@@ -39,7 +40,7 @@ $(CBIN)/python:
 # The wheel, rebuilt when the package's source changes (about 2 minutes on 2 cores), from a copy of
 # the source (an editable install of .venv at the same time would share the checkout's build/).
 $(WHEELS)/.built: $(ENGINE_SRC) pyproject.toml | $(CBIN)/python
-	@echo "compiling the engine with mypyc (dgsim/core, dgsim/dominion) ..."
+	@echo "compiling with mypyc (dgsim/core, dgsim/dominion, dgsim/search/ismcts.py, dgsim/agents/rules.py) ..."
 	$(CBIN)/python -m pip install -q "mypy>=1.8" "pyrsistent>=0.20" "typing-extensions>=4.10" \
 	    "mypy-extensions>=1.0"
 	rm -rf $(WHEELS) build/mypyc-src && mkdir -p build/mypyc-src

@@ -1,8 +1,10 @@
 """Build script: pure Python by default; ``DGSIM_USE_MYPYC=1`` compiles the engine with mypyc.
 
-The compiled build is the same typed source (``dgsim/core`` and ``dgsim/dominion``) turned
-into C extension modules by mypyc, as black and mypy ship theirs. Without a C compiler,
-or without the variable, the package installs as pure Python (docs/performance.md).
+The compiled build is the same typed source (``dgsim/core`` and ``dgsim/dominion``, and the
+search's inner loop with the rule bots its rollouts play: ``dgsim/search/ismcts.py``,
+``dgsim/agents/rules.py``) turned into C extension modules by mypyc, as black and mypy ship
+theirs. Without a C compiler, or without the variable, the package installs as pure Python
+(docs/performance.md).
 """
 
 from __future__ import annotations
@@ -20,12 +22,17 @@ PURE = {"dgsim/core/registry.py", "dgsim/core/build.py", "dgsim/core/_pure.py",
         "dgsim/dominion/_pure.py"}
 
 
+# Outside the engine, the modules an ISMCTS iteration runs through (selection, rollouts, the
+# rule bots that play them); the rest of dgsim/search and dgsim/agents is not hot.
+SEARCH = ["dgsim/agents/rules.py", "dgsim/search/ismcts.py"]
+
+
 def compiled_modules() -> list[str]:
-    """The engine's modules that the compiled build turns into extensions."""
+    """The modules that the compiled build turns into extensions: the engine's and `SEARCH`."""
     root = Path(__file__).parent
     found = sorted(str(p.relative_to(root)) for pkg in ("dgsim/core", "dgsim/dominion")
                    for p in (root / pkg).rglob("*.py"))
-    return [m for m in found if m not in PURE]
+    return [m for m in found if m not in PURE] + SEARCH
 
 
 ext_modules = []

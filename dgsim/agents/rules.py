@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from dgsim.core import ActionGenerator, Choice, GameState, InvalidActionError, PlayerAction
+from dgsim.core.build import make_picklable
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cards.intrigue import PutBack
 from dgsim.dominion.cost import cost
@@ -352,19 +353,27 @@ class RuleAgent:
     def __repr__(self) -> str:
         return f"RuleAgent({self.strategy.name!r})"
 
+    def __reduce__(self) -> tuple[type[RuleAgent], tuple[Strategy, str]]:
+        """Pickles through the constructor (a compiled class has no other way; search workers
+        receive rollout bots by pickle)."""
+        return RuleAgent, (self.strategy, self.name)
+
     def reseed(self, seed: int) -> RuleAgent:
         """The same agent: rule-based play uses no randomness."""
         return self
 
-    def act(self, state: DominionState, gen: ActionGenerator[DominionState]) -> PlayerAction:
+    def act(self, state: GameState, gen: ActionGenerator[DominionState]) -> PlayerAction:
         """Pick by the strategy's rules; every decision has a default, none raises.
 
-        :raises TypeError: if ``state`` is not a Dominion state (possible only through an agent
-            typed `AnyAgent`, as registry agents are; mypy rejects it otherwise).
+        ``state`` is typed as any game's (the generator says Dominion, so mypy still rejects this
+        bot in another game), as that is what it can be through an agent typed `AnyAgent`, as
+        registry agents are: the compiled build checks a parameter's class on entry, and would
+        refuse another game's state with its own message before this one's.
+
+        :raises TypeError: if ``state`` is not a Dominion state.
         """
-        game: type[GameState] = type(state)  # what the caller passed, whatever the types say
-        if not issubclass(game, DominionState):
-            raise TypeError(f"{self.name} plays Dominion, not {game.__name__}")
+        if not isinstance(state, DominionState):
+            raise TypeError(f"{self.name} plays Dominion, not {type(state).__name__}")
         decision: object = gen.decision  # a Dominion decision, seen through the core's protocol
         kind = type(decision)
         # Actions built by ``gen.choose`` are trusted by ``action_step`` (no re-validation).
@@ -604,3 +613,6 @@ def _card(name: str) -> Card | None:
         card = None
     _CARDS[name] = card
     return card
+
+
+make_picklable((__name__,))  # the strategies and conditions pickle through their constructors

@@ -40,9 +40,12 @@ import random
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar
+
+from typing_extensions import TypeIs
 
 from dgsim.core import ActionGenerator, Choice, Decision, GameState, PlayerAction
+from dgsim.core.build import make_picklable
 
 __all__ = [
     "MarginReward",
@@ -54,6 +57,7 @@ __all__ = [
     "SearchResult",
     "WinAndMargin",
     "action_visits",
+    "is_scored",
     "merge_into",
     "search",
     "subtree",
@@ -70,9 +74,12 @@ Prune = Callable[[GameState, tuple[Choice, ...], Sequence[Choice]], Sequence[Cho
 the legal next picks, the picks worth searching (a non-empty subset of them)."""
 
 
-@runtime_checkable
 class Scored(Protocol):
-    """A game state that can score itself (both Dominion and Goofspiel can)."""
+    """A game state that can score itself (both Dominion and Goofspiel can); `is_scored` tells.
+
+    Not ``runtime_checkable``: the compiled build (mypyc) cannot make a runtime-checkable
+    protocol, and its ``isinstance`` was slow anyway.
+    """
 
     def scores(self) -> tuple[int, ...]:
         """Points per seat."""
@@ -96,6 +103,17 @@ class RolloutPolicy(Protocol):
     def act(self, state: GameState, gen: ActionGenerator[GameState], /) -> PlayerAction:
         """Return a complete action for ``gen``'s decision."""
         ...
+
+
+def is_scored(state: object) -> TypeIs[Scored]:
+    """True if ``state`` has ``scores`` and ``winners`` (what ``isinstance`` of a runtime-checkable
+    `Scored` would tell).
+
+    >>> from dgsim.games.goofspiel import new_goofspiel
+    >>> is_scored(new_goofspiel(3))
+    True
+    """
+    return hasattr(state, "scores") and hasattr(state, "winners")
 
 
 def win_reward(state: GameState) -> tuple[float, ...]:
@@ -135,7 +153,7 @@ class MarginReward:
     def __call__(self, state: GameState) -> tuple[float, ...]:
         if state.game_end():
             return win_reward(state)
-        if not isinstance(state, Scored):
+        if not is_scored(state):
             raise TypeError(f"{type(state).__name__} has no scores(); pass an evaluation")
         return self.leads(state.scores())
 
@@ -163,7 +181,7 @@ class WinAndMargin:
     scale: float = 6.0
 
     def __call__(self, state: GameState) -> tuple[float, ...]:
-        if not isinstance(state, Scored):
+        if not is_scored(state):
             raise TypeError(f"{type(state).__name__} has no scores(); pass a reward")
         wins = win_reward(state) if state.game_end() else (0.5,) * len(state.scores())
         leads = MarginReward(self.scale).leads(state.scores())
@@ -474,7 +492,7 @@ def _run(state: GameState, config: SearchConfig, picks: tuple[Choice, ...], root
 
 
 def _seats(state: GameState) -> int:
-    if isinstance(state, Scored):
+    if is_scored(state):
         return len(state.scores())
     raise TypeError(f"{type(state).__name__} has no scores(): cannot count seats")
 
@@ -694,3 +712,6 @@ def _rollout(state: GameState, picks: tuple[Choice, ...], config: SearchConfig, 
         decisions += 1
         decision = state.pending
     return config.reward(state)
+
+
+make_picklable((__name__,))  # configurations pickle through their constructors (root parallelism)

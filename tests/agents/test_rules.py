@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
+from dgsim.agents.agent import play_game
 from dgsim.agents.bots import BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM, VILLAGE_SMITHY, make_agent
 from dgsim.agents.rules import (
     ALWAYS,
@@ -26,7 +29,7 @@ from dgsim.agents.rules import (
     keep_value,
     provinces_left,
 )
-from dgsim.dominion import DominionState, card_named, scenario
+from dgsim.dominion import DominionState, card_named, new_game, scenario
 from tests.agents.support import decide, step
 from tests.core.toygame import new_toy
 
@@ -188,6 +191,18 @@ def test_rule_agent_is_deterministic_and_reseed_keeps_it() -> None:
     agent = RuleAgent(BIG_MONEY)
     assert agent.reseed(5) is agent
     assert agent.name == "bigmoney" and RuleAgent(BIG_MONEY, "bm2").name == "bm2"
+
+
+@pytest.mark.parametrize("strategy", [BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM])
+def test_a_pickled_bot_is_the_same_bot(strategy: Strategy) -> None:
+    # search workers receive their rollout bots by pickle: in the compiled build the bot, its
+    # strategy and the rules' conditions are compiled classes, rebuilt through their constructors
+    agent = RuleAgent(strategy, "copied")
+    copy = pickle.loads(pickle.dumps(agent))
+    assert type(copy) is RuleAgent and copy.name == "copied" and copy.strategy == strategy
+    assert copy.strategy is not strategy
+    game = new_game("First Game", seed=4)
+    assert play_game(game, [copy, copy]) == play_game(game, [agent, agent])
 
 
 def test_rule_agent_refuses_other_games() -> None:

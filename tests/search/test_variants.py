@@ -6,19 +6,21 @@ from __future__ import annotations
 import pickle
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 from dgsim.agents import RandomAgent, play_game
 from dgsim.agents.bots import make_agent
 from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction, legal_actions
-from dgsim.dominion import scenario
+from dgsim.dominion import new_game, scenario
 from dgsim.games.goofspiel import ROUND, GoofspielState, new_goofspiel
 from dgsim.search import (
     ISMCTSAgent,
     MarginReward,
     Node,
     SearchConfig,
+    WinAndMargin,
     action_visits,
     merge_into,
     search,
@@ -219,6 +221,24 @@ def test_a_worker_pool_lives_across_decisions_and_closes() -> None:
     assert agent._pool is None
     agent.close()  # closing twice is harmless
 
+
+
+def test_a_pickled_configuration_searches_the_same() -> None:
+    # root parallelism sends the configuration (rollout bot, evaluation, pruning) to its workers by
+    # pickle: in the compiled build these are compiled classes and functions
+    agent = make_agent("ismcts-dominion:iterations=80")
+    assert isinstance(agent, ISMCTSAgent)
+    config = replace(agent.config, seed=3)
+    copy = pickle.loads(pickle.dumps(config))
+    assert copy.rollout is not config.rollout and copy.prune is config.prune
+    start = new_game("First Game", seed=1).auto_step()
+    pid = start.waiting_for()
+    assert pid is not None
+    buy = start.action_step(pid, PlayerAction.from_labels(["play all treasures"])).auto_step()
+    found = action_visits(search(buy, copy).root, pid)
+    assert found == action_visits(search(buy, config).root, pid) and len(found) > 1
+    for reward in (MarginReward(3.0), WinAndMargin(2.0)):
+        assert pickle.loads(pickle.dumps(reward)) == reward
 
 
 def test_games_without_scores_need_a_reward() -> None:
