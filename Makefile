@@ -37,9 +37,10 @@ $(CBIN)/python:
 	$(PY) -m venv $(CVENV)
 	$(CBIN)/python -m pip install -q --upgrade pip "setuptools>=77" wheel
 
-# The wheel, rebuilt when the package's source changes (about 2 minutes on 2 cores), from a copy of
-# the source (an editable install of .venv at the same time would share the checkout's build/).
-$(WHEELS)/.built: $(ENGINE_SRC) pyproject.toml | $(CBIN)/python
+# The wheel, rebuilt when the package's source or the mypy configuration that mypyc compiles it
+# with changes (about 2.5 minutes on 2 cores), from a copy of the source (an editable install of
+# .venv at the same time would share the checkout's build/).
+$(WHEELS)/.built: $(ENGINE_SRC) pyproject.toml mypy.ini | $(CBIN)/python
 	@echo "compiling with mypyc (dgsim/core, dgsim/dominion, dgsim/search/ismcts.py, dgsim/agents/rules.py) ..."
 	$(CBIN)/python -m pip install -q "mypy>=1.8" "pyrsistent>=0.20" "typing-extensions>=4.10" \
 	    "mypy-extensions>=1.0"

@@ -26,7 +26,7 @@ from dgsim.search import (
     search,
     subtree,
 )
-from dgsim.search.ismcts import _rollout, win_reward
+from dgsim.search.ismcts import _rollout, is_scored, win_reward
 from tests.core.toygame import new_toy
 
 
@@ -247,6 +247,10 @@ def test_games_without_scores_need_a_reward() -> None:
         win_reward(toy)
     with pytest.raises(TypeError, match="no scores"):
         MarginReward()(toy)
+    with pytest.raises(TypeError, match="no scores"):
+        WinAndMargin()(toy)
+    seen: GameState = toy  # as the search sees it
+    assert not is_scored(seen) and is_scored(new_goofspiel(3))
     with pytest.raises(TypeError, match="cannot count seats"):
         search(toy, SearchConfig(iterations=2, multi_observer=True))
 
