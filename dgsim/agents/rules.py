@@ -377,8 +377,8 @@ class RuleAgent:
         decision: object = gen.decision  # a Dominion decision, seen through the core's protocol
         kind = type(decision)
         # Actions built by ``gen.choose`` are trusted by ``action_step`` (no re-validation).
-        if kind is BuyPhaseChoice:
-            return gen.choose(self._buy_phase(state, gen)).generate_action()
+        if type(decision) is BuyPhaseChoice:
+            return gen.choose(self._buy_phase(state, gen, decision)).generate_action()
         if kind is ActionPhaseChoice:
             options = gen.choices()
             return gen.choose(self._best(state, gen.player, options)).generate_action()
@@ -398,13 +398,17 @@ class RuleAgent:
 
     # -- phases --------------------------------------------------------------
 
-    def _buy_phase(self, state: DominionState, gen: ActionGenerator[DominionState]) -> Choice:
-        # Probe the wanted picks (`allows`) instead of enumerating every choice.
-        if gen.allows(_PLAY_ALL):
+    def _buy_phase(self, state: DominionState, gen: ActionGenerator[DominionState],
+                   decision: BuyPhaseChoice) -> Choice:
+        # Probe the wanted picks with the decision's own test (what `gen.allows` asks it, without
+        # the generator's generic call: one a probe, most of them refused) instead of enumerating
+        # every choice; `gen.choose` tests the one returned again.
+        picks = gen.picks
+        if decision.allows(state, picks, _PLAY_ALL):
             return _PLAY_ALL
         pid = gen.player
         for choice, when in self._buy:
-            if gen.allows(choice) and (when is None or when.holds(state, pid)):
+            if decision.allows(state, picks, choice) and (when is None or when.holds(state, pid)):
                 return choice
         return _END_TURN
 
@@ -414,7 +418,7 @@ class RuleAgent:
                       decision: ChooseCards) -> PlayerAction | None:
         """Exact best multiset for a pick-cards decision, emitted in canonical order."""
         pool = decision.pool(state)
-        pid = decision.player
+        pid = gen.player
         verb = decision.verb
         from_hand = decision.zone == "hand"
         scored = sorted(((self.value(state, pid, Choice(verb, c.name), from_hand=from_hand), c.name)
