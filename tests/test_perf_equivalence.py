@@ -388,19 +388,15 @@ def test_cleanup_with_tokens_and_mats_equals_the_general_rule(kingdom: tuple[str
     pile tokens (Trade Route, Embargo, Monument, Pirate Ship, Island, Native Village) or this
     turn's values (Merchant, Conspirator, Bridge: reset for the next turn): the result is the
     general rule's (`_cleanup`)."""
-    from dgsim.dominion.phase import CleanupPhase, _cleanup
+    from dgsim.dominion.phase import _cleanup
     from dgsim.dominion.state import NO_MORE, TABLE
 
     found = kept = 0
-    for seed in range(6):
-        for state in _walk_cards(kingdom, seed):
-            if not (isinstance(state.phase, CleanupPhase) and not state.phase.is_game_end
-                    and not state.effects and state.pending is None):
-                continue
-            found += 1
-            p = state.players[state.current]
-            kept += p.more is not NO_MORE or state.table is not TABLE
-            assert state.phase.step(state) == _cleanup(state, state.current)
+    for state in _cleanups(kingdom):
+        found += 1
+        p = state.players[state.current]
+        kept += p.more is not NO_MORE or state.table is not TABLE
+        assert state.phase.step(state) == _cleanup(state, state.current)
     assert found > 100 and kept > 50
 
 
@@ -414,20 +410,27 @@ def test_cleanup_when_nothing_hears_its_start_equals_the_general_rule() -> None:
     Scheme), a turn where none of them is in play takes the one-copy path; every turn reaches
     the same next state as by the general rule (which announces the start, then cleans up)."""
     from dgsim.dominion.effect import announce
-    from dgsim.dominion.phase import CleanupPhase, _cleanup
+    from dgsim.dominion.phase import _cleanup
 
     silent = heard = 0
-    for seed in range(6):
-        for state in _walk_cards(HEARS_CLEANUP, seed):
-            if not (isinstance(state.phase, CleanupPhase) and not state.phase.is_game_end
-                    and not state.effects and state.pending is None):
-                continue
-            pid = state.current
-            quiet = announce(state, Event(EventKind.CLEANUP, pid)) is state
-            silent += quiet
-            heard += not quiet
-            assert state.phase.step(state).auto_step() == _cleanup(state, pid).auto_step()
+    for state in _cleanups(HEARS_CLEANUP):
+        pid = state.current
+        quiet = announce(state, Event(EventKind.CLEANUP, pid)) is state
+        silent += quiet
+        heard += not quiet
+        assert state.phase.step(state).auto_step() == _cleanup(state, pid).auto_step()
     assert silent > 100 and heard > 20
+
+
+def _cleanups(kingdom: tuple[str, ...]) -> Iterator[DominionState]:
+    """The states of six seeded games on ``kingdom`` whose next step is a Clean-up."""
+    from dgsim.dominion.phase import CleanupPhase
+
+    for seed in range(6):
+        for state in _walk_cards(kingdom, seed):
+            if (isinstance(state.phase, CleanupPhase) and not state.phase.is_game_end
+                    and not state.effects and state.pending is None):
+                yield state
 
 
 def _walk_cards(kingdom: tuple[str, ...], seed: int) -> Iterator[DominionState]:
