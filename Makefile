@@ -6,8 +6,8 @@ BIN := $(VENV)/bin
 .PHONY: demo test test-fast test-compiled compiled bench fuzz lint typecheck clean
 
 # The compiled build (docs/performance.md): the engine (dgsim/core, dgsim/dominion) and the search's
-# inner loop (dgsim/search/ismcts.py, dgsim/agents/rules.py; setup.py) compiled with mypyc into a
-# wheel, installed in its own environment. DGSIM_PURE=1 make demo skips it.
+# inner loop (dgsim/search/ismcts.py, dgsim/search/rollouts.py, dgsim/agents/rules.py; setup.py)
+# compiled with mypyc into a wheel, installed in its own environment. DGSIM_PURE=1 make demo skips it.
 CVENV := .venv-mypyc
 CBIN := $(CVENV)/bin
 WHEELS := build/mypyc-wheel
@@ -41,7 +41,7 @@ $(CBIN)/python:
 # with changes (about 2.5 minutes on 2 cores), from a copy of the source (an editable install of
 # .venv at the same time would share the checkout's build/).
 $(WHEELS)/.built: $(ENGINE_SRC) pyproject.toml mypy.ini | $(CBIN)/python
-	@echo "compiling with mypyc (dgsim/core, dgsim/dominion, dgsim/search/ismcts.py, dgsim/agents/rules.py) ..."
+	@echo "compiling with mypyc (dgsim/core, dgsim/dominion, dgsim/search/ismcts.py and rollouts.py, dgsim/agents/rules.py) ..."
 	$(CBIN)/python -m pip install -q "mypy>=1.8" "pyrsistent>=0.20" "typing-extensions>=4.10" \
 	    "mypy-extensions>=1.0"
 	rm -rf $(WHEELS) build/mypyc-src && mkdir -p build/mypyc-src

@@ -22,9 +22,9 @@ PURE = {"dgsim/core/registry.py", "dgsim/core/build.py", "dgsim/core/_pure.py",
         "dgsim/dominion/_pure.py"}
 
 
-# Outside the engine, the modules an ISMCTS iteration runs through (selection, rollouts, the
-# rule bots that play them); the rest of dgsim/search and dgsim/agents is not hot.
-SEARCH = ["dgsim/agents/rules.py", "dgsim/search/ismcts.py"]
+# Outside the engine, the modules a search iteration runs through (ISMCTS selection, rollouts,
+# the rule bots that play them); the rest of dgsim/search and dgsim/agents is not hot.
+SEARCH = ["dgsim/agents/rules.py", "dgsim/search/ismcts.py", "dgsim/search/rollouts.py"]
 
 
 def compiled_modules() -> list[str]:

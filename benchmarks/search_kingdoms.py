@@ -146,16 +146,20 @@ def best_bot(table: dict[str, tuple[float, int]]) -> str:
 
 
 def search_spec(spec: str, rollout: str) -> str:
-    """``spec`` with its ``rollout`` parameter set to ``rollout`` (other parameters kept).
+    """``spec`` with its rollout policy set to ``rollout`` (other parameters kept): the
+    ``rollout`` parameter of an ``ismcts`` spec, the ``policy`` of a ``rollouts`` one.
 
     >>> search_spec("ismcts-dominion:iterations=800", "witch-bm")
     'ismcts-dominion:iterations=800,rollout=witch-bm'
     >>> search_spec("ismcts-dominion", "bmu")
     'ismcts-dominion:rollout=bmu'
+    >>> search_spec("rollouts-dominion:rollouts=2000", "best-bot")
+    'rollouts-dominion:rollouts=2000,policy=best-bot'
     """
     name, params = parse_spec(spec)
-    params = {k: v for k, v in params.items() if k != "rollout"}
-    params["rollout"] = rollout
+    key = "policy" if name.startswith("rollouts") else "rollout"
+    params = {k: v for k, v in params.items() if k != key}
+    params[key] = rollout
     return f"{name}:" + ",".join(f"{k}={v}" for k, v in params.items())
 
 

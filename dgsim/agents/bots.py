@@ -240,7 +240,7 @@ STRATEGIES: Final[tuple[Strategy, ...]] = (
 
 _FACTORIES: Final[dict[str, AgentFactory]] = {}
 
-AGENT_PLUGIN_MODULES: Final[list[str]] = ["dgsim.search"]
+AGENT_PLUGIN_MODULES: Final[list[str]] = ["dgsim.agents.best", "dgsim.search"]
 """Modules imported (once, if present) when a name is not registered: they may register agents."""
 
 _plugins_loaded: list[bool] = [False]

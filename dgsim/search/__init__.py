@@ -1,12 +1,13 @@
-"""Search over any core game: single- and multi-observer ISMCTS and the ``ismcts`` agent.
+"""Search over any core game: single- and multi-observer ISMCTS, paired rollout search, and their
+agents.
 
-Importing this package registers the ``ismcts`` agent (the agent registry
-imports it when that name is asked for).
+Importing this package registers the ``ismcts``, ``ismcts-dominion``, ``rollouts`` and
+``rollouts-dominion`` agents (the agent registry imports it when such a name is asked for).
 """
 
 from __future__ import annotations
 
-from dgsim.search.agent import ISMCTSAgent, ismcts_factory
+from dgsim.search.agent import ISMCTSAgent, RolloutAgent, ismcts_factory, rollouts_factory
 from dgsim.search.ismcts import (
     MarginReward,
     Node,
@@ -21,19 +22,25 @@ from dgsim.search.ismcts import (
     subtree,
     win_reward,
 )
+from dgsim.search.rollouts import RolloutConfig, RolloutResult, rollout_search
 
 __all__ = [
     "ISMCTSAgent",
     "MarginReward",
     "Node",
     "Prune",
+    "RolloutAgent",
+    "RolloutConfig",
     "RolloutPolicy",
+    "RolloutResult",
     "SearchConfig",
     "SearchResult",
     "WinAndMargin",
     "action_visits",
     "ismcts_factory",
     "merge_into",
+    "rollout_search",
+    "rollouts_factory",
     "search",
     "subtree",
     "win_reward",

@@ -52,6 +52,7 @@ from dgsim.search.ismcts import (
     MarginReward,
     Prune,
     Reward,
+    RolloutPolicy,
     SearchConfig,
     SearchResult,
     WinAndMargin,
@@ -60,8 +61,18 @@ from dgsim.search.ismcts import (
     win_reward,
 )
 from dgsim.search.registry import evaluation_named, prune_named
+from dgsim.search.rollouts import RolloutConfig, RolloutResult, rollout_search
 
-__all__ = ["DOMINION_PRESET", "ISMCTSAgent", "ismcts_dominion_factory", "ismcts_factory"]
+__all__ = [
+    "DOMINION_PRESET",
+    "ROLLOUTS_DOMINION",
+    "ISMCTSAgent",
+    "RolloutAgent",
+    "ismcts_dominion_factory",
+    "ismcts_factory",
+    "rollouts_dominion_factory",
+    "rollouts_factory",
+]
 
 S = TypeVar("S", bound=GameState)
 
@@ -186,7 +197,8 @@ _KNOWN: Final = ("iterations", "seconds", "rollout", "depth", "c", "mo", "worker
 
 
 def _number(params: Mapping[str, str], key: str, kind: type[int] | type[float],
-            minimum: float, default: float | None = None, *, above: bool = False) -> float | None:
+            minimum: float, default: float | None = None, *, above: bool = False,
+            who: str = "ismcts") -> float | None:
     """Parameter ``key`` as an int or float at least ``minimum`` (more than it if ``above``).
 
     :raises ValueError: for a value of the wrong type or out of range, naming the parameter.
@@ -199,9 +211,9 @@ def _number(params: Mapping[str, str], key: str, kind: type[int] | type[float],
     try:
         value = kind(text)
     except ValueError:
-        raise ValueError(f"ismcts: {key} must be {what} {bound}, got {text!r}") from None
+        raise ValueError(f"{who}: {key} must be {what} {bound}, got {text!r}") from None
     if value < minimum or (above and value == minimum) or value != value:
-        raise ValueError(f"ismcts: {key} must be {what} {bound}, got {text!r}")
+        raise ValueError(f"{who}: {key} must be {what} {bound}, got {text!r}")
     return value
 
 
@@ -295,3 +307,124 @@ def ismcts_dominion_factory(params: Mapping[str, str]) -> ISMCTSAgent:
 
 register_agent("ismcts", ismcts_factory, replace=True)
 register_agent("ismcts-dominion", ismcts_dominion_factory, replace=True)
+
+
+class RolloutAgent:
+    """Chooses each action by a paired rollout search (`dgsim.search.rollouts`) of its policy.
+
+    Registered as ``rollouts``; ``rollouts-dominion`` is the Dominion setting
+    of docs/search.md. ``departures`` counts the decisions where it played
+    something other than its policy's own action; ``last`` is the last
+    search's `RolloutResult` (None after a decision with one option).
+
+    >>> from dgsim.games.goofspiel import new_goofspiel
+    >>> from dgsim.agents import RandomAgent, play_game
+    >>> agent = RolloutAgent(RolloutConfig(rollouts=40), seed=1)
+    >>> play_game(new_goofspiel(4, seed=1), [agent, RandomAgent(2)]).game_end()
+    True
+    """
+
+    name = "rollouts"
+
+    def __init__(self, config: RolloutConfig, seed: int = 0) -> None:
+        self.config = config
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self.rollouts = 0
+        """Rollouts run by this agent's searches so far."""
+        self.departures = 0
+        """Decisions where the search played another action than its policy's."""
+        self.last: RolloutResult | None = None
+
+    def __repr__(self) -> str:
+        return f"RolloutAgent({self.config!r}, seed={self.seed})"
+
+    def reseed(self, seed: int) -> RolloutAgent:
+        """A fresh agent whose searches are seeded from ``seed``."""
+        return RolloutAgent(self.config, seed)
+
+    def act(self, state: S, gen: ActionGenerator[S]) -> PlayerAction:
+        """Search the decision of ``gen`` (from its picks so far) and return the best action."""
+        self.last = None
+        options = self.config.prune(state, gen.picks, gen.choices()) if (
+            self.config.prune is not None and len(gen.choices()) > 1) else gen.choices()
+        if len(options) == 1 and not gen.choose(options[0]).choices():
+            return gen.choose(options[0]).generate_action()
+        config = replace(self.config, seed=self._rng.getrandbits(32))
+        result = self.last = rollout_search(state, config, gen.picks)
+        self.rollouts += result.rollouts
+        self.departures += result.departed
+        return result.action
+
+
+_ROLLOUT_KNOWN: Final = ("rollouts", "policy", "opponents", "depth", "eval", "prune", "margin",
+                         "seed")
+
+
+def _agent_or_none(spec: str, key: str) -> RolloutPolicy | None:
+    try:
+        return None if spec == "random" else make_agent(spec)
+    except ValueError as exc:
+        raise ValueError(f"rollouts: {key}={spec!r}: {exc}") from None
+
+
+def rollouts_factory(params: Mapping[str, str]) -> RolloutAgent:
+    """Build a `RolloutAgent` from spec parameters.
+
+    ``rollouts`` (budget per decision, default 1000), ``policy`` (an agent
+    spec; ``random``, the default, plays uniformly random picks),
+    ``opponents`` (agent specs joined by ``+``, one drawn per sample to play
+    the other seats; default: the policy), ``depth`` (cut rollouts after that
+    many decisions, scored by ``eval``), ``eval`` and ``prune`` (registered
+    names, `dgsim.search.registry`), ``margin`` (standard errors a departure
+    from the policy must lead by, default 1) and ``seed``.
+
+    :raises ValueError: for an unknown parameter or a bad value (one line naming it).
+
+    >>> rollouts_factory({"rollouts": "300", "policy": "bigmoney"}).config.rollouts
+    300
+    >>> rollouts_factory({"margin": "-1"})
+    Traceback (most recent call last):
+    ...
+    ValueError: rollouts: margin must be a number at least 0, got '-1'
+    """
+    unknown = set(params) - set(_ROLLOUT_KNOWN)
+    if unknown:
+        raise ValueError(f"unknown rollouts parameters {sorted(unknown)}; known: "
+                         f"{sorted(_ROLLOUT_KNOWN)}")
+    opponents: list[RolloutPolicy] = []
+    for spec in params.get("opponents", "").split("+") if params.get("opponents") else ():
+        model = _agent_or_none(spec, "opponents")
+        if model is None:
+            raise ValueError("rollouts: opponents must be agent specs, not random")
+        opponents.append(model)
+    depth = _number(params, "depth", int, 1, who="rollouts")
+    config = RolloutConfig(
+        rollouts=int(_number(params, "rollouts", int, 1, 1000, who="rollouts") or 1000),
+        policy=_agent_or_none(params.get("policy", "random"), "policy"),
+        opponents=tuple(opponents),
+        depth=None if depth is None else int(depth),
+        evaluate=evaluation_named(params["eval"]) if "eval" in params else None,
+        prune=prune_named(params["prune"]) if "prune" in params else None,
+        margin=float(_number(params, "margin", float, 0.0, 1.0, who="rollouts") or 0.0))
+    return RolloutAgent(config, int(_number(params, "seed", int, -(2 ** 63), 0,
+                                            who="rollouts") or 0))
+
+
+ROLLOUTS_DOMINION: Final[Mapping[str, str]] = MappingProxyType({
+    "rollouts": "2000", "policy": "smithy-bm", "prune": "dominion", "margin": "1",
+})
+"""The ``rollouts-dominion`` parameters: the setting measured on First Game in docs/search.md."""
+
+
+def rollouts_dominion_factory(params: Mapping[str, str]) -> RolloutAgent:
+    """`rollouts_factory` with `ROLLOUTS_DOMINION` under ``params`` (given parameters win).
+
+    >>> rollouts_dominion_factory({"rollouts": "50"}).config.rollouts
+    50
+    """
+    return rollouts_factory({**ROLLOUTS_DOMINION, **params})
+
+
+register_agent("rollouts", rollouts_factory, replace=True)
+register_agent("rollouts-dominion", rollouts_dominion_factory, replace=True)

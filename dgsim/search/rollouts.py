@@ -1,0 +1,227 @@
+"""Rollout search: the best of a decision's actions by paired rollouts of a policy.
+
+Where ISMCTS grows a tree, this search improves one policy by one step (a
+"rollout algorithm"): each candidate action of the decision is followed by
+the policy (and the other seats by their models) to the end of the game, and
+the candidate with the best mean reward is played. Two things make its means
+precise enough to beat the policy it starts from:
+
+* **Common random numbers.** Every candidate is scored on the same samples:
+  sample ``i`` draws one determinization (the observer's hidden information
+  and the game's future shuffles) and one opponent model, and every
+  candidate's rollout starts from it. The candidates' differences then carry
+  little of the luck of the draw, so a difference of a few hundredths of a
+  win shows after a few hundred samples, where independent rollouts need
+  thousands.
+* **Sequential halving.** The budget is split into rounds; after each, the
+  worse half of the candidates (by their mean over the same samples) is
+  dropped, so the close ones get most rollouts.
+
+The policy's own action is never dropped, and the search departs from it
+only when the best candidate's mean is ahead of it by more than ``margin``
+standard errors of their paired difference: a departure must be evidence,
+not noise.
+
+The search sees a game only through the core (``determinize``,
+``waiting_for``, ``action_generator``, ``action_step``), so it plays any core
+game for which a rollout policy is given; with none, picks are uniformly
+random.
+
+>>> from dgsim.games.goofspiel import new_goofspiel
+>>> state = new_goofspiel(cards=4, seed=3).auto_step()
+>>> result = rollout_search(state, RolloutConfig(rollouts=64, seed=1))
+>>> len(result.candidates) == len(result.means) and result.rollouts <= 64 + 4 * 4
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction
+from dgsim.search.ismcts import MarginReward, Prune, Reward, RolloutPolicy, win_reward
+
+__all__ = ["RolloutConfig", "RolloutResult", "candidate_actions", "rollout_search", "rollout_value"]
+
+
+_MARGIN = MarginReward()
+
+
+@dataclass(frozen=True, slots=True)
+class RolloutConfig:
+    """How to search a decision by paired rollouts.
+
+    ``rollouts`` is the budget per decision (rollouts of all candidates together; each round of
+    the halving scores every remaining candidate at least once, so a budget smaller than that is
+    exceeded); ``policy`` plays the deciding seat after the candidate action (None: uniformly
+    random picks), ``opponents`` the other seats, one model drawn per sample (empty: ``policy``
+    plays them too). ``depth`` cuts a rollout after that many decisions and scores it with
+    ``evaluate`` (default: `MarginReward`); finished games score with ``reward``. ``prune``
+    narrows the first pick of each candidate (`SearchConfig.prune`). ``margin``: the search
+    departs from the policy's own action only when the best candidate leads it by more than that
+    many standard errors of their paired difference (0: whenever it leads at all).
+    """
+
+    rollouts: int = 1000
+    policy: RolloutPolicy | None = None
+    opponents: tuple[RolloutPolicy, ...] = ()
+    depth: int | None = None
+    reward: Reward = win_reward
+    evaluate: Reward | None = None
+    prune: Prune | None = None
+    margin: float = 1.0
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.rollouts < 1:
+            raise ValueError(f"rollouts must be at least 1, got {self.rollouts!r}")
+        if not self.margin >= 0.0:
+            raise ValueError(f"margin must be at least 0, got {self.margin!r}")
+        if self.depth is not None and self.depth < 1:
+            raise ValueError(f"depth must be at least 1, got {self.depth!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class RolloutResult:
+    """A finished rollout search: the candidates, their means over their samples, the choice.
+
+    ``samples[i]`` is how many samples candidate ``i`` was scored on (the
+    survivors of the last round share all of theirs); ``default`` is the
+    index of the policy's own action; ``chosen`` the index played.
+    """
+
+    candidates: tuple[PlayerAction, ...]
+    means: tuple[float, ...]
+    samples: tuple[int, ...]
+    default: int
+    chosen: int
+    rollouts: int
+
+    @property
+    def action(self) -> PlayerAction:
+        """The action chosen."""
+        return self.candidates[self.chosen]
+
+    @property
+    def departed(self) -> bool:
+        """True if the chosen action is not the policy's own."""
+        return self.chosen != self.default
+
+
+def _complete(policy: RolloutPolicy | None, state: GameState, gen: ActionGenerator[GameState],
+              rng: random.Random) -> PlayerAction:
+    """``gen``'s action completed by ``policy`` (uniformly random picks without one)."""
+    if policy is not None:
+        return policy.act(state, gen)
+    options = gen.choices()
+    while options:
+        gen = gen.choose(options[int(rng.random() * len(options))])
+        options = gen.choices()
+    return gen.generate_action()
+
+
+def candidate_actions(state: GameState, picks: tuple[Choice, ...], config: RolloutConfig,
+                      rng: random.Random) -> tuple[tuple[PlayerAction, ...], int]:
+    """The complete actions a rollout search compares for the pending decision of ``state`` after
+    ``picks``, and the index of the policy's own.
+
+    One candidate per next pick worth searching (``config.prune``), the rest
+    of the decision completed by the policy; the policy's own action is
+    always one of them; equal actions are kept once.
+
+    :raises ValueError: if no decision is pending.
+    :raises InvalidActionError: if ``picks`` are not legal there.
+    """
+    player = state.waiting_for()
+    if player is None:
+        raise ValueError("no decision is pending: nothing to search")
+    gen = state.action_generator(player)
+    for pick in picks:
+        gen = gen.choose(pick)
+    options = gen.choices()
+    if config.prune is not None and len(options) > 1:
+        options = tuple(config.prune(state, gen.picks, options) or options)
+    own = _complete(config.policy, state, gen, rng)
+    found: list[PlayerAction] = [own]
+    for option in options:
+        after = gen.choose(option)
+        action = after.generate_action() if not after.choices() else _complete(
+            config.policy, state, after, rng)
+        if action not in found:
+            found.append(action)
+    return tuple(found), 0
+
+
+def rollout_value(state: GameState, player: int, config: RolloutConfig,
+                  opponent: RolloutPolicy | None, rng: random.Random) -> float:
+    """``player``'s reward after playing ``state`` on: ``config.policy`` for ``player``,
+    ``opponent`` for every other seat, cut at ``config.depth`` decisions."""
+    depth = config.depth
+    policy = config.policy
+    decisions = 0
+    while True:
+        pid = state.waiting_for()
+        if pid is None:
+            return config.reward(state)[player]
+        if depth is not None and decisions >= depth:
+            return (config.evaluate or _MARGIN)(state)[player]
+        actor = policy if pid == player else opponent
+        action = _complete(actor, state, state.action_generator(pid), rng)
+        state = state.action_step(pid, action).auto_step()
+        decisions += 1
+
+
+def rollout_search(state: GameState, config: RolloutConfig,
+                   picks: tuple[Choice, ...] = ()) -> RolloutResult:
+    """Search the pending decision of ``state`` (after ``picks`` already made) by paired rollouts.
+
+    :raises ValueError: if no decision is pending.
+    :raises InvalidActionError: if ``picks`` are not legal there.
+    """
+    player = state.waiting_for()
+    if player is None:
+        raise ValueError("no decision is pending: nothing to search")
+    rng = random.Random(config.seed)
+    candidates, default = candidate_actions(state, picks, config, rng)
+    k = len(candidates)
+    totals = [0.0] * k
+    squares = [0.0] * k  # sum of squared differences from the default, per candidate
+    samples = [0] * k
+    if k == 1:
+        return RolloutResult(candidates, (0.0,), (0,), default, default, 0)
+    alive = list(range(k))
+    rounds = max(1, math.ceil(math.log2(k)))
+    models = config.opponents
+    done = 0
+    for r in range(rounds):
+        n = max(1, config.rollouts // (len(alive) * rounds))
+        for _ in range(n):
+            det = state.determinize(player, random.Random(rng.getrandbits(64)))
+            opponent = models[int(rng.random() * len(models))] if models else config.policy
+            seed = rng.getrandbits(64)
+            values = [rollout_value(det.action_step(player, candidates[i]).auto_step(), player,
+                                    config, opponent, random.Random(seed)) for i in alive]
+            base = values[alive.index(default)]
+            for i, value in zip(alive, values, strict=True):
+                totals[i] += value
+                samples[i] += 1
+                squares[i] += (value - base) ** 2
+            done += len(alive)
+        if r < rounds - 1:
+            ranked = sorted(alive, key=lambda i: -totals[i])
+            keep = ranked[:max(2, math.ceil(len(alive) / 2))]
+            if default not in keep:
+                keep.append(default)
+            alive = sorted(keep)
+    means = tuple(t / s if s else 0.0 for t, s in zip(totals, samples, strict=True))
+    best = max(alive, key=lambda i: (means[i], i == default))
+    chosen = default
+    if best != default:
+        m = samples[best]
+        lead = means[best] - means[default]
+        variance = max(0.0, squares[best] / m - lead * lead) * m / max(1, m - 1)
+        if lead > config.margin * math.sqrt(variance / m):
+            chosen = best
+    return RolloutResult(candidates, means, tuple(samples), default, chosen, done)
