@@ -358,7 +358,7 @@ class RolloutAgent:
 
 
 _ROLLOUT_KNOWN: Final = ("rollouts", "policy", "opponents", "depth", "eval", "prune", "margin",
-                         "seed")
+                         "seed", "seconds")
 
 
 def _agent_or_none(spec: str, key: str) -> RolloutPolicy | None:
@@ -377,7 +377,8 @@ def rollouts_factory(params: Mapping[str, str]) -> RolloutAgent:
     the other seats; default: the policy), ``depth`` (cut rollouts after that
     many decisions, scored by ``eval``), ``eval`` and ``prune`` (registered
     names, `dgsim.search.registry`), ``margin`` (standard errors a departure
-    from the policy must lead by, default 1) and ``seed``.
+    from the policy must lead by, default 1), ``seconds`` (a time bound per decision as well as
+    the budget) and ``seed``.
 
     :raises ValueError: for an unknown parameter or a bad value (one line naming it).
 
@@ -406,7 +407,8 @@ def rollouts_factory(params: Mapping[str, str]) -> RolloutAgent:
         depth=None if depth is None else int(depth),
         evaluate=evaluation_named(params["eval"]) if "eval" in params else None,
         prune=prune_named(params["prune"]) if "prune" in params else None,
-        margin=float(_number(params, "margin", float, 0.0, 1.0, who="rollouts") or 0.0))
+        margin=float(_number(params, "margin", float, 0.0, 1.0, who="rollouts") or 0.0),
+        seconds=_number(params, "seconds", float, 0.0, above=True, who="rollouts"))
     return RolloutAgent(config, int(_number(params, "seed", int, -(2 ** 63), 0,
                                             who="rollouts") or 0))
 

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 
 from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction
@@ -61,7 +62,10 @@ class RolloutConfig:
     ``evaluate`` (default: `MarginReward`); finished games score with ``reward``. ``prune``
     narrows the first pick of each candidate (`SearchConfig.prune`). ``margin``: the search
     departs from the policy's own action only when the best candidate leads it by more than that
-    many standard errors of their paired difference (0: whenever it leads at all).
+    many standard errors of their paired difference (0: whenever it leads at all). ``seconds``,
+    when given, also bounds each search's time: once it has passed, the search stops after the
+    sample under way (every candidate still in the running is scored on at least one) and compares
+    what it has; a search so bounded depends on the machine's speed, so it is not reproducible.
     """
 
     rollouts: int = 1000
@@ -73,8 +77,11 @@ class RolloutConfig:
     prune: Prune | None = None
     margin: float = 1.0
     seed: int = 0
+    seconds: float | None = None
 
     def __post_init__(self) -> None:
+        if self.seconds is not None and not self.seconds > 0.0:
+            raise ValueError(f"seconds must be more than 0, got {self.seconds!r}")
         if self.rollouts < 1:
             raise ValueError(f"rollouts must be at least 1, got {self.rollouts!r}")
         if not self.margin >= 0.0:
@@ -173,6 +180,15 @@ def rollout_value(state: GameState, player: int, config: RolloutConfig,
         decisions += 1
 
 
+def _halved(alive: list[int], totals: list[float], default: int) -> list[int]:
+    """The better half of ``alive`` by total reward (at least two; ``default`` always kept)."""
+    ranked = sorted(alive, key=lambda i: -totals[i])
+    keep = ranked[:max(2, math.ceil(len(alive) / 2))]
+    if default not in keep:
+        keep.append(default)
+    return sorted(keep)
+
+
 def rollout_search(state: GameState, config: RolloutConfig,
                    picks: tuple[Choice, ...] = ()) -> RolloutResult:
     """Search the pending decision of ``state`` (after ``picks`` already made) by paired rollouts.
@@ -195,9 +211,12 @@ def rollout_search(state: GameState, config: RolloutConfig,
     rounds = max(1, math.ceil(math.log2(k)))
     models = config.opponents
     done = 0
+    deadline = None if config.seconds is None else time.perf_counter() + config.seconds
     for r in range(rounds):
         n = max(1, config.rollouts // (len(alive) * rounds))
         for _ in range(n):
+            if deadline is not None and done and time.perf_counter() > deadline:
+                break
             det = state.determinize(player, random.Random(rng.getrandbits(64)))
             opponent = models[int(rng.random() * len(models))] if models else config.policy
             seed = rng.getrandbits(64)
@@ -209,12 +228,11 @@ def rollout_search(state: GameState, config: RolloutConfig,
                 samples[i] += 1
                 squares[i] += (value - base) ** 2
             done += len(alive)
-        if r < rounds - 1:
-            ranked = sorted(alive, key=lambda i: -totals[i])
-            keep = ranked[:max(2, math.ceil(len(alive) / 2))]
-            if default not in keep:
-                keep.append(default)
-            alive = sorted(keep)
+        else:
+            if r < rounds - 1:
+                alive = _halved(alive, totals, default)
+            continue
+        break  # out of time: the survivors so far are compared
     means = tuple(t / s if s else 0.0 for t, s in zip(totals, samples, strict=True))
     best = max(alive, key=lambda i: (means[i], i == default))
     chosen = default

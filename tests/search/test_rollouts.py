@@ -115,6 +115,20 @@ def test_same_seed_same_search_and_the_state_is_untouched() -> None:
     assert state == before and state.scores() == (24, 27)
 
 
+def test_a_time_bound_stops_after_the_sample_under_way() -> None:
+    """Past its deadline the search stops once every candidate has a sample, and still chooses
+    between the survivors (here: the Province, on one sample)."""
+    state = last_province()
+    result = rollout_search(state, RolloutConfig(rollouts=10_000, policy=GOLD_FIRST,
+                                                 opponents=(BIGMONEY,), prune=heuristics.prune,
+                                                 margin=0.0, seconds=1e-9))
+    assert result.samples == (1,) * len(result.candidates)
+    assert result.rollouts == len(result.candidates)
+    assert result.action == PlayerAction((BUY,))
+    agent = make_agent("rollouts:policy=bigmoney,seconds=0.5")
+    assert isinstance(agent, RolloutAgent) and agent.config.seconds == 0.5
+
+
 def test_one_candidate_costs_no_rollout() -> None:
     """The pruning leaves ``play all treasures`` alone: nothing to compare."""
     state = scenario(["Smithy"], hands={0: ["Gold", "Copper"]}).auto_step()
@@ -200,6 +214,7 @@ def test_search_from_picks_already_made() -> None:
     (lambda: RolloutConfig(margin=-0.5), "margin must be at least 0"),
     (lambda: RolloutConfig(margin=float("nan")), "margin must be at least 0"),
     (lambda: RolloutConfig(depth=0), "depth must be at least 1"),
+    (lambda: RolloutConfig(seconds=0.0), "seconds must be more than 0"),
 ])
 def test_config_checks(make: Callable[[], RolloutConfig], message: str) -> None:
     with pytest.raises(ValueError, match=message):
@@ -243,6 +258,7 @@ def test_agent_specs() -> None:
     ("rollouts:rollouts=0", "rollouts: rollouts must be an integer at least 1, got '0'"),
     ("rollouts:margin=x", "rollouts: margin must be a number at least 0, got 'x'"),
     ("rollouts:depth=-1", "rollouts: depth must be an integer at least 1"),
+    ("rollouts:seconds=0", "rollouts: seconds must be a number more than 0, got '0'"),
     ("rollouts:policy=nobody", "rollouts: policy='nobody': unknown agent 'nobody'"),
     ("rollouts:opponents=bmu+nobody", "rollouts: opponents='nobody'"),
     ("rollouts:opponents=random", "opponents must be agent specs, not random"),
