@@ -358,7 +358,7 @@ class RolloutAgent:
 
 
 _ROLLOUT_KNOWN: Final = ("rollouts", "policy", "opponents", "depth", "eval", "prune", "margin",
-                         "seed", "seconds")
+                         "seed", "seconds", "stop")
 
 
 def _agent_or_none(spec: str, key: str) -> RolloutPolicy | None:
@@ -378,7 +378,8 @@ def rollouts_factory(params: Mapping[str, str]) -> RolloutAgent:
     many decisions, scored by ``eval``), ``eval`` and ``prune`` (registered
     names, `dgsim.search.registry`), ``margin`` (standard errors a departure
     from the policy must lead by, default 1), ``seconds`` (a time bound per decision as well as
-    the budget) and ``seed``.
+    the budget), ``stop`` (end a search early once the policy's action leads every other by that
+    many standard errors) and ``seed``.
 
     :raises ValueError: for an unknown parameter or a bad value (one line naming it).
 
@@ -408,7 +409,8 @@ def rollouts_factory(params: Mapping[str, str]) -> RolloutAgent:
         evaluate=evaluation_named(params["eval"]) if "eval" in params else None,
         prune=prune_named(params["prune"]) if "prune" in params else None,
         margin=float(_number(params, "margin", float, 0.0, 1.0, who="rollouts") or 0.0),
-        seconds=_number(params, "seconds", float, 0.0, above=True, who="rollouts"))
+        seconds=_number(params, "seconds", float, 0.0, above=True, who="rollouts"),
+        stop=_number(params, "stop", float, 0.0, who="rollouts"))
     return RolloutAgent(config, int(_number(params, "seed", int, -(2 ** 63), 0,
                                             who="rollouts") or 0))
 

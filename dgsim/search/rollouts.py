@@ -66,6 +66,9 @@ class RolloutConfig:
     when given, also bounds each search's time: once it has passed, the search stops after the
     sample under way (every candidate still in the running is scored on at least one) and compares
     what it has; a search so bounded depends on the machine's speed, so it is not reproducible.
+    ``stop``, when given, ends a search early (checked every 16 samples) once the policy's own
+    action leads every other candidate still in the running by more than that many standard
+    errors: the budget goes to the close decisions, not to the clear ones.
     """
 
     rollouts: int = 1000
@@ -78,8 +81,11 @@ class RolloutConfig:
     margin: float = 1.0
     seed: int = 0
     seconds: float | None = None
+    stop: float | None = None
 
     def __post_init__(self) -> None:
+        if self.stop is not None and not self.stop >= 0.0:
+            raise ValueError(f"stop must be at least 0, got {self.stop!r}")
         if self.seconds is not None and not self.seconds > 0.0:
             raise ValueError(f"seconds must be more than 0, got {self.seconds!r}")
         if self.rollouts < 1:
@@ -180,6 +186,26 @@ def rollout_value(state: GameState, player: int, config: RolloutConfig,
         decisions += 1
 
 
+_CHECK = 16
+"""Samples between two checks of `RolloutConfig.stop`."""
+
+
+def _settled(alive: list[int], totals: list[float], squares: list[float], samples: list[int],
+             default: int, stop: float) -> bool:
+    """True if the policy's own action leads every other candidate still in the running by more
+    than ``stop`` standard errors of their paired difference."""
+    n = samples[default]
+    mine = totals[default] / n
+    for i in alive:
+        if i == default:
+            continue
+        lead = mine - totals[i] / n
+        variance = max(0.0, squares[i] / n - lead * lead) * n / (n - 1)
+        if lead <= stop * math.sqrt(variance / n):
+            return False
+    return True
+
+
 def _halved(alive: list[int], totals: list[float], default: int) -> list[int]:
     """The better half of ``alive`` by total reward (at least two; ``default`` always kept)."""
     ranked = sorted(alive, key=lambda i: -totals[i])
@@ -212,10 +238,14 @@ def rollout_search(state: GameState, config: RolloutConfig,
     models = config.opponents
     done = 0
     deadline = None if config.seconds is None else time.perf_counter() + config.seconds
+    stop = config.stop
     for r in range(rounds):
         n = max(1, config.rollouts // (len(alive) * rounds))
-        for _ in range(n):
+        for j in range(n):
             if deadline is not None and done and time.perf_counter() > deadline:
+                break
+            if stop is not None and j and j % _CHECK == 0 and _settled(alive, totals, squares,
+                                                                       samples, default, stop):
                 break
             det = state.determinize(player, random.Random(rng.getrandbits(64)))
             opponent = models[int(rng.random() * len(models))] if models else config.policy
@@ -232,7 +262,7 @@ def rollout_search(state: GameState, config: RolloutConfig,
             if r < rounds - 1:
                 alive = _halved(alive, totals, default)
             continue
-        break  # out of time: the survivors so far are compared
+        break  # out of time, or settled: the survivors so far are compared
     means = tuple(t / s if s else 0.0 for t, s in zip(totals, samples, strict=True))
     best = max(alive, key=lambda i: (means[i], i == default))
     chosen = default

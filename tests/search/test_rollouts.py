@@ -4,6 +4,7 @@ test, and every spec parameter."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 
@@ -129,6 +130,31 @@ def test_a_time_bound_stops_after_the_sample_under_way() -> None:
     assert isinstance(agent, RolloutAgent) and agent.config.seconds == 0.5
 
 
+def test_a_clear_decision_stops_early() -> None:
+    """Big Money buys the last Province, which wins every sample: with ``stop`` the search ends at
+    its first check (16 samples) instead of spending its budget; without, it spends it all."""
+    state = last_province()
+    budget = dataclasses.replace(config(policy=BIGMONEY, seed=2), rollouts=1500)
+    full = rollout_search(state, budget)
+    early = rollout_search(state, dataclasses.replace(budget, stop=3.0))
+    assert early.action == full.action == PlayerAction((BUY,))
+    assert early.samples[early.default] == 16 and early.rollouts == 16 * len(early.candidates)
+    assert full.rollouts > 1000 > early.rollouts
+    # A close decision does not settle: the opening's buys under a cut rollout.
+    opening = new_game("First Game", seed=4).auto_step()
+    pid = opening.waiting_for()
+    assert pid is not None
+    gen = opening.action_generator(pid)
+    opening = opening.action_step(pid, gen.choose("play all treasures").generate_action()
+                                  ).auto_step()
+    close = rollout_search(opening, RolloutConfig(rollouts=400, policy=make_agent("bmu"),
+                                                  prune=heuristics.prune, depth=8,
+                                                  evaluate=heuristics.evaluate, stop=50.0))
+    assert close.rollouts >= 400 - len(close.candidates)
+    agent = make_agent("rollouts:policy=bigmoney,stop=2.5")
+    assert isinstance(agent, RolloutAgent) and agent.config.stop == 2.5
+
+
 def test_one_candidate_costs_no_rollout() -> None:
     """The pruning leaves ``play all treasures`` alone: nothing to compare."""
     state = scenario(["Smithy"], hands={0: ["Gold", "Copper"]}).auto_step()
@@ -215,6 +241,7 @@ def test_search_from_picks_already_made() -> None:
     (lambda: RolloutConfig(margin=float("nan")), "margin must be at least 0"),
     (lambda: RolloutConfig(depth=0), "depth must be at least 1"),
     (lambda: RolloutConfig(seconds=0.0), "seconds must be more than 0"),
+    (lambda: RolloutConfig(stop=-1.0), "stop must be at least 0"),
 ])
 def test_config_checks(make: Callable[[], RolloutConfig], message: str) -> None:
     with pytest.raises(ValueError, match=message):
@@ -259,6 +286,7 @@ def test_agent_specs() -> None:
     ("rollouts:margin=x", "rollouts: margin must be a number at least 0, got 'x'"),
     ("rollouts:depth=-1", "rollouts: depth must be an integer at least 1"),
     ("rollouts:seconds=0", "rollouts: seconds must be a number more than 0, got '0'"),
+    ("rollouts:stop=x", "rollouts: stop must be a number at least 0, got 'x'"),
     ("rollouts:policy=nobody", "rollouts: policy='nobody': unknown agent 'nobody'"),
     ("rollouts:opponents=bmu+nobody", "rollouts: opponents='nobody'"),
     ("rollouts:opponents=random", "opponents must be agent specs, not random"),
