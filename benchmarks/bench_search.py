@@ -38,7 +38,7 @@ from dgsim.dominion import new_game
 from dgsim.dominion.heuristics import evaluate
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.games.phantom_ttt import new_phantom_ttt
-from dgsim.search import ISMCTSAgent, SearchConfig, search
+from dgsim.search import ISMCTSAgent, RolloutAgent, SearchConfig, search
 
 __all__ = ["VARIANTS", "PrizeRollout", "dominion_eval", "main", "match", "parallel", "speed", "variants",
            "wilson"]
@@ -154,7 +154,30 @@ def speed(seconds: float = 5.0, workers: int = 2) -> None:
         wall, cpu = _rate(dom, config, seconds)
         print(f"dominion First Game turn 1, SO-ISMCTS, {label}: {wall:,.0f} iterations/s "
               f"({cpu:,.0f} per CPU s)", flush=True)
+    wall, cpu = rollout_rate(seconds)
+    print(f"dominion First Game turn 1's buy, rollouts-dominion (paired rollout search, Smithy Big "
+          f"Money to the end): {wall:,.0f} rollouts/s ({cpu:,.0f} per CPU s)", flush=True)
     parallel(seconds, workers)
+
+
+def rollout_rate(seconds: float) -> tuple[float, float]:
+    """Rollouts per wall-clock second and per CPU second of ``rollouts-dominion`` searches of
+    First Game's first buy (after the treasures are played), 500 rollouts a search."""
+    state = new_game("First Game", seed=1).auto_step()
+    pid = state.waiting_for()
+    assert pid is not None
+    state = state.action_step(pid, state.action_generator(pid).choose("play all treasures")
+                              .generate_action()).auto_step()
+    agent = make_agent("rollouts-dominion:rollouts=500")
+    assert isinstance(agent, RolloutAgent)
+    start = time.perf_counter()
+    cpu = time.process_time()
+    while True:
+        agent.act(state, state.action_generator(pid))
+        if time.perf_counter() - start >= seconds:
+            break
+    return (agent.rollouts / (time.perf_counter() - start),
+            agent.rollouts / max(1e-9, time.process_time() - cpu))
 
 
 def parallel(seconds: float = 5.0, workers: int = 2) -> None:

@@ -297,3 +297,11 @@ def test_agent_specs() -> None:
 def test_bad_specs(spec: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         make_agent(spec)
+
+
+def test_the_speed_benchmark_counts_rollouts() -> None:
+    """``python -m benchmarks.bench_search speed`` reports the rollout search's rate."""
+    from benchmarks.bench_search import rollout_rate
+
+    wall, cpu = rollout_rate(0.01)
+    assert wall > 0 and cpu > 0
