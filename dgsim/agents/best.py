@@ -1,11 +1,13 @@
 """``best-bot``: the registered rule bot that wins a quick round-robin on the game's own kingdom.
 
 At its first decision in a game the agent reads the kingdom from the state's
-setup (the kingdom's cards, Platinum/Colony, the Bane; public information),
+setup (the kingdom's cards, Platinum/Colony, the Bane; public information; for
+a game whose setup does not name them, its piles other than the basic ones),
 plays a round-robin among the rule bots (`STRATEGIES`, or the ``bots`` given)
 on 2-player games of that kingdom, ``games`` deals a pair with seats
 alternating, and from then on plays as the bot with the most points (a win
-1, a shared win 0.5; equal totals go to the bot listed first). The choice is
+1, a shared win 0.5; equal totals go to the bot listed first; the first bot when
+the kingdom cannot be set up again). The choice is
 deterministic (the deals are `game_seed(0, j)`) and remembered per kingdom
 for the process's life, so the round-robin runs once per kingdom.
 
@@ -41,17 +43,28 @@ Kingdom = tuple[tuple[str, ...], bool, str | None]
 _CHOSEN: Final[dict[tuple[Kingdom, tuple[str, ...], int], str]] = {}
 
 
-def kingdom_of(state: DominionState) -> Kingdom:
-    """The kingdom of ``state``'s game, read from its setup record (data, never code).
+_BASIC: Final = frozenset({"Copper", "Silver", "Gold", "Platinum", "Potion", "Estate", "Duchy",
+                           "Province", "Colony", "Curse"})
 
-    :raises ValueError: if the setup names no kingdom cards.
+
+def kingdom_of(state: DominionState) -> Kingdom:
+    """The kingdom of ``state``'s game: from its setup record (data, never code) when that names
+    the kingdom cards, else the game's piles other than the basic ones (a game set up by a
+    protocol, say).
+
+    :raises ValueError: if neither names a kingdom card.
     """
     setup = json.loads(state.board.mode.setup_json)
     cards = setup.get("kingdom")
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise ValueError("the game's setup names no kingdom cards")
-    bane = setup.get("bane")
-    return tuple(cards), bool(setup.get("colonies", False)), bane if isinstance(bane, str) else None
+    if isinstance(cards, list) and cards and all(isinstance(c, str) for c in cards):
+        bane = setup.get("bane")
+        return (tuple(cards), bool(setup.get("colonies", False)),
+                bane if isinstance(bane, str) else None)
+    piles = [card.name for card in state.board.mode.index]
+    kingdom = tuple(name for name in piles if name not in _BASIC)
+    if not kingdom:
+        raise ValueError("the game names no kingdom cards")
+    return kingdom, "Colony" in piles, None
 
 
 def round_robin(kingdom: Kingdom, bots: Sequence[str], games: int) -> dict[str, float]:
@@ -107,14 +120,19 @@ class BestBot:
         return self
 
     def choose(self, state: DominionState) -> str:
-        """The name of the bot that wins the round-robin on ``state``'s kingdom (remembered)."""
-        key = (kingdom_of(state), self.bots, self.games)
-        found = _CHOSEN.get(key)
-        if found is None:
-            points = round_robin(key[0], self.bots, self.games) if len(self.bots) > 1 else {
-                self.bots[0]: 0.0}
-            best = max(points.values())
-            found = _CHOSEN[key] = next(b for b in self.bots if points[b] == best)
+        """The name of the bot that wins the round-robin on ``state``'s kingdom (remembered); the
+        first of ``bots`` when there is no choice or the kingdom cannot be set up again."""
+        if len(self.bots) == 1:
+            return self.bots[0]
+        try:
+            key = (kingdom_of(state), self.bots, self.games)
+            found = _CHOSEN.get(key)
+            if found is None:
+                points = round_robin(key[0], self.bots, self.games)
+                best = max(points.values())
+                found = _CHOSEN[key] = next(b for b in self.bots if points[b] == best)
+        except (ValueError, KeyError):  # no kingdom named, or one that new_game refuses
+            return self.bots[0]
         return found
 
     def act(self, state: GameState, gen: ActionGenerator[DominionState]) -> PlayerAction:

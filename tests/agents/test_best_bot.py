@@ -26,12 +26,32 @@ def test_kingdom_of_reads_the_setup() -> None:
     assert kingdom_of(scenario(["Smithy"], hands={0: ["Copper"]}))[0] == ("Smithy",)
 
 
-def test_kingdom_of_refuses_a_setup_without_cards() -> None:
-    state = new_game("First Game", 2, 1)
-    mode = dataclasses.replace(state.board.mode, setup_json='{"game": "dominion"}')
-    broken = dataclasses.replace(state, board=dataclasses.replace(state.board, mode=mode))
+def test_a_setup_without_cards_falls_back_to_the_piles() -> None:
+    """A game set up by a protocol names no kingdom: the piles other than the basic ones do."""
+    state = new_game("First Game", 2, 1, colonies=True)
+    mode = dataclasses.replace(state.board.mode, setup_json='{"game": "cs5965"}')
+    bare = dataclasses.replace(state, board=dataclasses.replace(state.board, mode=mode))
+    cards, colonies, bane = kingdom_of(bare)
+    assert set(cards) == set(kingdom_of(state)[0]) and colonies and bane is None
+    only_basic = scenario([], hands={0: ["Copper"]})
+    mode = dataclasses.replace(only_basic.board.mode, setup_json="{}")
+    nothing = dataclasses.replace(only_basic,
+                                  board=dataclasses.replace(only_basic.board, mode=mode))
     with pytest.raises(ValueError, match="names no kingdom cards"):
-        kingdom_of(broken)
+        kingdom_of(nothing)
+    # best-bot then plays its first bot rather than fail.
+    assert BestBot(("bmu", "smithy-bm"), games=1).choose(nothing) == "bmu"
+
+
+def test_best_bot_answers_a_protocol_game() -> None:
+    """The CS 5965 protocol's games (1st-edition First Game, no kingdom in their setup)."""
+    from tests.protocol.helpers import cs_state
+
+    state = cs_state(("Smithy", "Militia", "Copper", "Copper", "Estate"),
+                     deck=("Silver",) * 5).auto_step()
+    agent = BestBot(("bigmoney", "smithy-bm"), games=2)
+    action = agent.act(state, state.action_generator(0))
+    assert action.picks and agent.chosen in ("bigmoney", "smithy-bm")
 
 
 def test_round_robin_scores_every_game_once() -> None:

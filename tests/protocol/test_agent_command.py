@@ -33,6 +33,8 @@ MISBEHAVE = shlex.quote(str(HERE / "clients" / "misbehave.py"))
 def _spec(name: str) -> str:
     if name == "ismcts":
         return "ismcts:iterations=20,rollout=bigmoney"
+    if name.startswith("rollouts"):
+        return f"{name}:rollouts=12,depth=8"
     return f"{name}:iterations=20" if name.startswith("ismcts") else name
 
 

@@ -29,11 +29,13 @@ from tests.protocol.helpers import cs_state, referee
 
 def _spec(name: str) -> str:
     """The bot's spec; search bots get a small budget (the reply does not depend on it)."""
-    try:
-        make_agent(f"{name}:iterations=12")
-    except ValueError:
-        return name
-    return f"{name}:iterations=12"
+    for budget in ("iterations=12", "rollouts=12,depth=8"):
+        try:
+            make_agent(f"{name}:{budget}")
+        except ValueError:
+            continue
+        return f"{name}:{budget}"
+    return name
 
 
 BOTS = tuple(_spec(name) for name in agent_names())
