@@ -155,8 +155,8 @@ def speed(seconds: float = 5.0, workers: int = 2) -> None:
         print(f"dominion First Game turn 1, SO-ISMCTS, {label}: {wall:,.0f} iterations/s "
               f"({cpu:,.0f} per CPU s)", flush=True)
     wall, cpu = rollout_rate(seconds)
-    print(f"dominion First Game turn 1's buy, rollouts-dominion (paired rollout search, Smithy Big "
-          f"Money to the end): {wall:,.0f} rollouts/s ({cpu:,.0f} per CPU s)", flush=True)
+    print(f"dominion First Game turn 1's buy, rollouts-dominion (paired rollout search, its policy "
+          f"to the end): {wall:,.0f} rollouts/s ({cpu:,.0f} per CPU s)", flush=True)
     parallel(seconds, workers)
 
 

@@ -20,11 +20,14 @@ from typing import Final
 from dgsim.agents.agent import AnyAgent, RandomAgent
 from dgsim.agents.rules import (
     AllOf,
+    Condition,
     CountOwned,
     DeckSize,
+    EndsGame,
     FewerThan,
     HandMoney,
     MoneyTotal,
+    Not,
     Rule,
     RuleAgent,
     Strategy,
@@ -45,6 +48,7 @@ __all__ = [
     "MINION_BM",
     "NOBLES_BM",
     "SMITHY_BM",
+    "SMITHY_ENDGAME",
     "STRATEGIES",
     "TORTURER_BM",
     "VILLAGE_SMITHY",
@@ -97,6 +101,31 @@ SMITHY_BM: Final = Strategy(
     ),
     play=(Rule("Smithy"),),
     text="BMU, plus a first Smithy at $4-5 and a second once I own 16+ cards; play Smithy.",
+)
+
+def _unless_losing(card: str, when: Condition) -> Rule:
+    """``card`` when ``when`` holds, unless taking it would end the game with my loss."""
+    return Rule(card, AllOf((when, Not(EndsGame(card, ("loss",))))))
+
+
+_WIN_OR_TIE: Final = ("win", "tie")
+
+SMITHY_ENDGAME: Final = Strategy(
+    "smithy-endgame",
+    buy=(Rule("Province", EndsGame("Province", _WIN_OR_TIE)),
+         Rule("Duchy", EndsGame("Duchy", _WIN_OR_TIE)),
+         Rule("Estate", EndsGame("Estate", _WIN_OR_TIE)),
+         _unless_losing("Province", MoneyTotal(at_least=16)),
+         _unless_losing("Duchy", provinces_left(at_most=4)),
+         _unless_losing("Estate", provinces_left(at_most=2)),
+         Rule("Gold"),
+         _unless_losing("Duchy", provinces_left(at_most=6)),
+         *SMITHY_BM.buy[-3:-1],
+         Rule("Silver")),
+    play=(Rule("Smithy"),),
+    text="Smithy BM with an endgame: first a Province, Duchy or Estate that ends the game with "
+         "me winning or sharing the win; never one that would end it with my loss; otherwise as "
+         "smithy-bm.",
 )
 
 WITCH_BM: Final = Strategy(
@@ -232,7 +261,7 @@ INTRIGUE_STRATEGIES: Final[tuple[Strategy, ...]] = (COURTYARD_BM, MASQUERADE_BM,
 """Classic Intrigue bots (docs/strategies.md has each one's 10,000 games against Big Money)."""
 
 STRATEGIES: Final[tuple[Strategy, ...]] = (
-    BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM, WITCH_BM, DOUBLE_MILITIA, COUNCIL_ROOM_BM,
+    BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM, SMITHY_ENDGAME, WITCH_BM, DOUBLE_MILITIA, COUNCIL_ROOM_BM,
     CHAPEL_WITCH, VILLAGE_SMITHY, *INTRIGUE_STRATEGIES,
 )
 

@@ -27,7 +27,8 @@ from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cards.intrigue import PutBack
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import ChooseCards, PlaceInDeck
-from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
+from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice, is_game_over
+from dgsim.dominion.score import winners
 from dgsim.dominion.state import DominionState
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "CountOwned",
     "DeckSize",
     "Density",
+    "EndsGame",
     "FewerThan",
     "HandMoney",
     "MoneyDensity",
@@ -220,6 +222,44 @@ class Turn:
     def holds(self, state: DominionState, pid: int) -> bool:
         """True when this is one of my turns within the bounds."""
         return _within(state.players[pid].turns + 1, self.at_least, self.at_most)
+
+
+@dataclass(frozen=True, slots=True)
+class EndsGame:
+    """Gaining ``card`` now would end the game at the end of this turn (its pile emptied: the
+    last Province, or a third empty pile) with one of ``results`` for me: ``"win"`` (sole
+    winner), ``"tie"`` (a shared win) or ``"loss"``, by the score as it would then stand (ties
+    to the seat with fewer turns, this one counted).
+
+    Guards a bot's endgame: ``Rule("Duchy", EndsGame("Duchy"))`` first takes the win that is
+    there; ``Not(EndsGame("Province", ("loss",)))`` never takes the last Province to lose.
+
+    >>> EndsGame("Province", ("draw",))
+    Traceback (most recent call last):
+    ...
+    ValueError: EndsGame results are 'win', 'tie' or 'loss', got ('draw',)
+    """
+
+    card: str
+    results: tuple[str, ...] = ("win",)
+
+    def __post_init__(self) -> None:
+        if not self.results or not set(self.results) <= {"win", "tie", "loss"}:
+            raise ValueError(f"EndsGame results are 'win', 'tie' or 'loss', got {self.results!r}")
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when the gain would end the game with one of the results asked for."""
+        if state.supply_count(self.card) != 1:
+            return False
+        card = card_named(self.card)
+        p = state.players[pid].with_counters(turns=state.players[pid].turns + 1)  # (my Clean-up)
+        after = state.with_supply(card, -1).with_player(pid, p.with_zone("discard",
+                                                                         (*p.discard, card)))
+        if not is_game_over(after):
+            return False
+        won = winners(after)
+        result = "loss" if pid not in won else "win" if len(won) == 1 else "tie"
+        return result in self.results
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,14 @@ import pickle
 import pytest
 
 from dgsim.agents.agent import play_game
-from dgsim.agents.bots import BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM, VILLAGE_SMITHY, make_agent
+from dgsim.agents.bots import (
+    BIG_MONEY,
+    BIG_MONEY_ULTIMATE,
+    SMITHY_BM,
+    SMITHY_ENDGAME,
+    VILLAGE_SMITHY,
+    make_agent,
+)
 from dgsim.agents.rules import (
     ALWAYS,
     AllOf,
@@ -17,6 +24,7 @@ from dgsim.agents.rules import (
     CountOwned,
     DeckSize,
     Density,
+    EndsGame,
     FewerThan,
     MoneyDensity,
     MoneyTotal,
@@ -150,6 +158,99 @@ def test_smithy_bm_buys_one_smithy_then_a_second_in_a_big_deck() -> None:
                     discards={0: ["Smithy"]}) == ("buy Silver",)
     assert buy_with(SMITHY_BM, ["Silver", "Copper", "Copper"],
                     discards={0: ["Smithy"] + ["Copper"] * 12}) == ("buy Smithy",)
+
+
+def ends(card: str, mine: list[str], theirs: list[str], supply: dict[str, int]) -> str:
+    """What gaining ``card`` now gives seat 0 (first turn), owning ``mine`` against ``theirs``:
+    the result `EndsGame` reads ("win", "tie", "loss"), or "" if the game goes on."""
+    state = scenario(KINGDOM, hands={0: ["Copper"]}, supply=supply,
+                     discards={0: mine, 1: theirs})
+    found = [r for r in ("win", "tie", "loss") if EndsGame(card, (r,)).holds(state, 0)]
+    assert len(found) <= 1
+    assert EndsGame(card, ("win", "tie", "loss")).holds(state, 0) is bool(found)
+    return found[0] if found else ""
+
+
+@pytest.mark.parametrize(("card", "mine", "theirs", "supply", "result"), [
+    # the last Province: 6 + 3 against 6 wins, 6 against 6 + 3 loses
+    ("Province", ["Duchy"], ["Province"], {"Province": 1}, "win"),
+    ("Province", [], ["Province", "Duchy"], {"Province": 1}, "loss"),
+    # two Provinces left: taking one ends nothing
+    ("Province", ["Duchy"], ["Province"], {"Province": 2}, ""),
+    # 6 against 6 on the first seat's turn: it will have had one turn more, so the tie is lost
+    ("Province", [], ["Province"], {"Province": 1}, "loss"),
+    # a third empty pile: the last Duchy ends it, and 3 + 1 against 3 wins
+    ("Duchy", ["Estate"], ["Duchy"], {"Duchy": 1, "Village": 0, "Cellar": 0}, "win"),
+    ("Estate", [], ["Estate"], {"Estate": 1, "Village": 0, "Cellar": 0}, "loss"),
+    ("Estate", ["Estate"], ["Estate"], {"Estate": 1, "Village": 0, "Cellar": 0}, "win"),
+    # the last Duchy with only one other pile empty: no end
+    ("Duchy", ["Estate"], ["Duchy"], {"Duchy": 1, "Village": 0}, ""),
+    # an empty pile cannot be gained from
+    ("Duchy", ["Estate"], [], {"Duchy": 0, "Village": 0, "Cellar": 0}, ""),
+])
+def test_ends_game_reads_the_end_and_the_result(card: str, mine: list[str], theirs: list[str],
+                                                supply: dict[str, int], result: str) -> None:
+    assert ends(card, mine, theirs, supply) == result
+
+
+def test_ends_game_a_tie_on_the_second_seats_turn_is_shared() -> None:
+    # seat 1 playing its first turn after seat 0's: equal turns at the end, so 6 against 6 is a
+    # shared win (rulebook: tied players with the same number of turns rejoice in their shared
+    # victory)
+    state = scenario(KINGDOM, hands={1: ["Copper"]}, current=1, supply={"Province": 1},
+                     discards={0: ["Province"]})
+    state = state.with_player(0, state.players[0].with_counters(turns=1))
+    assert EndsGame("Province", ("tie",)).holds(state, 1)
+    assert not EndsGame("Province").holds(state, 1)
+    assert not EndsGame("Province", ("loss",)).holds(state, 1)
+    rich = state.with_player(1, state.players[1].with_zone("discard", (card_named("Estate"),)))
+    assert EndsGame("Province").holds(rich, 1)
+
+
+def test_ends_game_refuses_unknown_results() -> None:
+    with pytest.raises(ValueError, match="'win', 'tie' or 'loss'"):
+        EndsGame("Province", ())
+
+
+def test_smithy_endgame_takes_the_winning_end_and_refuses_the_losing_one() -> None:
+    # $8 with $8 of treasure owned: smithy-bm buys a Duchy (it waits for $16 for Provinces), the
+    # endgame bot takes the last Province that wins
+    won = {0: ["Duchy"], 1: ["Province"]}
+    hand = ["Gold", "Gold", "Silver"]
+    assert buy_with(SMITHY_BM, hand, supply={"Province": 1}, discards=won) == ("buy Duchy",)
+    assert buy_with(SMITHY_ENDGAME, hand, supply={"Province": 1}, discards=won) == (
+        "buy Province",)
+    # with $16+ owned but behind by more than 6, smithy-bm ends the game losing; the endgame bot
+    # takes a Duchy (Provinces <= 4) and plays on
+    lost = {0: ["Gold", "Gold", "Gold"], 1: ["Province", "Duchy", "Duchy"]}
+    assert buy_with(SMITHY_BM, hand, supply={"Province": 1}, discards=lost) == (
+        "buy Province",)
+    assert buy_with(SMITHY_ENDGAME, hand, supply={"Province": 1}, discards=lost) == (
+        "buy Duchy",)
+    # an Estate that ends the game on piles with a win, where smithy-bm buys Silver
+    piles = {"Province": 5, "Estate": 1, "Village": 0, "Cellar": 0}
+    even = {0: ["Duchy"], 1: ["Duchy"]}
+    assert buy_with(SMITHY_BM, ["Silver", "Copper"], supply=piles, discards=even) == (
+        "buy Silver",)
+    assert buy_with(SMITHY_ENDGAME, ["Silver", "Copper"], supply=piles, discards=even) == (
+        "buy Estate",)
+    # far from the end it buys as smithy-bm does
+    for cards in (["Silver", "Copper", "Copper"], ["Gold", "Silver", "Copper"]):
+        assert buy_with(SMITHY_ENDGAME, cards) == buy_with(SMITHY_BM, cards)
+
+
+def test_smithy_endgame_as_second_seat_takes_a_shared_win() -> None:
+    # seat 1 takes the last Province: 12 against 12 after equal turns, a shared win, which
+    # smithy-endgame takes where smithy-bm (waiting for $16 of treasure) takes a Duchy
+    state = scenario(KINGDOM, hands={1: ["Gold", "Gold", "Silver"]}, current=1,
+                     supply={"Province": 1}, discards={0: ["Province", "Province"],
+                                                       1: ["Province"]})
+    state = state.with_player(0, state.players[0].with_counters(turns=1))
+    for strategy, bought in ((SMITHY_ENDGAME, "buy Province"), (SMITHY_BM, "buy Duchy")):
+        agent = RuleAgent(strategy)
+        first, after = step(agent, state)
+        assert first == ("play all treasures",)
+        assert decide(agent, after) == (bought,)
 
 
 def test_rules_for_cards_not_in_the_game_are_skipped() -> None:
