@@ -416,7 +416,7 @@ def rollouts_factory(params: Mapping[str, str]) -> RolloutAgent:
 
 
 ROLLOUTS_DOMINION: Final[Mapping[str, str]] = MappingProxyType({
-    "rollouts": "2000", "policy": "smithy-endgame", "prune": "dominion", "margin": "1",
+    "rollouts": "2000", "policy": "smithy-bm", "prune": "dominion", "margin": "1",
 })
 """The ``rollouts-dominion`` parameters: the setting measured on First Game in docs/search.md."""
 
