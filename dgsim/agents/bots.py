@@ -93,12 +93,15 @@ BIG_MONEY_ULTIMATE: Final = Strategy(
          "Provinces <= 2; Gold; Duchy when Provinces <= 6; Silver.",
 )
 
+_SMITHIES: Final = (
+    Rule("Smithy", CountOwned("Smithy", at_most=0)),
+    Rule("Smithy", AllOf((CountOwned("Smithy", at_most=1), DeckSize(at_least=16)))),
+)
+"""Smithy BM's Smithies: a first at $4-5, a second once I own 16+ cards."""
+
 SMITHY_BM: Final = Strategy(
     "smithy-bm",
-    buy=_bmu_tail(
-        Rule("Smithy", CountOwned("Smithy", at_most=0)),
-        Rule("Smithy", AllOf((CountOwned("Smithy", at_most=1), DeckSize(at_least=16)))),
-    ),
+    buy=_bmu_tail(*_SMITHIES),
     play=(Rule("Smithy"),),
     text="BMU, plus a first Smithy at $4-5 and a second once I own 16+ cards; play Smithy.",
 )
@@ -120,7 +123,7 @@ SMITHY_ENDGAME: Final = Strategy(
          _unless_losing("Estate", provinces_left(at_most=2)),
          Rule("Gold"),
          _unless_losing("Duchy", provinces_left(at_most=6)),
-         *SMITHY_BM.buy[-3:-1],
+         *_SMITHIES,
          Rule("Silver")),
     play=(Rule("Smithy"),),
     text="Smithy BM with an endgame: first a Province, Duchy or Estate that ends the game with "

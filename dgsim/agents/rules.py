@@ -229,7 +229,7 @@ class EndsGame:
     """Gaining ``card`` now would end the game at the end of this turn (its pile emptied: the
     last Province, or a third empty pile) with one of ``results`` for me: ``"win"`` (sole
     winner), ``"tie"`` (a shared win) or ``"loss"``, by the score as it would then stand (ties
-    to the seat with fewer turns, this one counted).
+    to the seat with fewer turns, this turn counted for the seat whose turn it is).
 
     Guards a bot's endgame: ``Rule("Duchy", EndsGame("Duchy"))`` first takes the win that is
     there; ``Not(EndsGame("Province", ("loss",)))`` never takes the last Province to lose.
@@ -252,8 +252,11 @@ class EndsGame:
         if state.supply_count(self.card) != 1:
             return False
         card = card_named(self.card)
-        p = state.players[pid].with_counters(turns=state.players[pid].turns + 1)  # (my Clean-up)
-        after = state.with_supply(card, -1).with_player(pid, p.with_zone("discard",
+        now = state.current  # its Clean-up counts this turn before the end is checked
+        after = state.with_player(now, state.players[now].with_counters(
+            turns=state.players[now].turns + 1))
+        p = after.players[pid]
+        after = after.with_supply(card, -1).with_player(pid, p.with_zone("discard",
                                                                          (*p.discard, card)))
         if not is_game_over(after):
             return False

@@ -207,6 +207,15 @@ def test_ends_game_a_tie_on_the_second_seats_turn_is_shared() -> None:
     assert EndsGame("Province").holds(rich, 1)
 
 
+def test_ends_game_in_another_seats_turn_counts_only_that_seats_turn() -> None:
+    # seat 1 asks during seat 0's first turn (a gain in another's turn): seat 0's Clean-up makes
+    # the turns 1 to 0, so 6 against 6 goes to seat 1, which has had fewer turns
+    state = scenario(KINGDOM, hands={0: ["Copper"]}, supply={"Province": 1},
+                     discards={0: ["Province"]})
+    assert EndsGame("Province").holds(state, 1)
+    assert not EndsGame("Province", ("tie", "loss")).holds(state, 1)
+
+
 def test_ends_game_refuses_unknown_results() -> None:
     with pytest.raises(ValueError, match="'win', 'tie' or 'loss'"):
         EndsGame("Province", ())
