@@ -358,7 +358,7 @@ class RolloutAgent:
 
 
 _ROLLOUT_KNOWN: Final = ("rollouts", "policy", "opponents", "depth", "eval", "prune", "margin",
-                         "seed", "seconds", "stop")
+                         "seed", "seconds", "stop", "confirm")
 
 
 def _agent_or_none(spec: str, key: str) -> RolloutPolicy | None:
@@ -379,7 +379,9 @@ def rollouts_factory(params: Mapping[str, str]) -> RolloutAgent:
     names, `dgsim.search.registry`), ``margin`` (standard errors a departure
     from the policy must lead by, default 1), ``seconds`` (a time bound per decision as well as
     the budget), ``stop`` (end a search early once the policy's action leads every other by that
-    many standard errors) and ``seed``.
+    many standard errors), ``confirm`` (the share of the budget, below 1, kept to compare a
+    challenger with the policy's action again on fresh samples before departing; default 0) and
+    ``seed``.
 
     :raises ValueError: for an unknown parameter or a bad value (one line naming it).
 
@@ -401,6 +403,9 @@ def rollouts_factory(params: Mapping[str, str]) -> RolloutAgent:
             raise ValueError("rollouts: opponents must be agent specs, not random")
         opponents.append(model)
     depth = _number(params, "depth", int, 1, who="rollouts")
+    confirm = float(_number(params, "confirm", float, 0.0, 0.0, who="rollouts") or 0.0)
+    if confirm >= 1.0:
+        raise ValueError(f"rollouts: confirm must be below 1, got {params['confirm']!r}")
     config = RolloutConfig(
         rollouts=int(_number(params, "rollouts", int, 1, 1000, who="rollouts") or 1000),
         policy=_agent_or_none(params.get("policy", "random"), "policy"),
@@ -410,7 +415,7 @@ def rollouts_factory(params: Mapping[str, str]) -> RolloutAgent:
         prune=prune_named(params["prune"]) if "prune" in params else None,
         margin=float(_number(params, "margin", float, 0.0, 1.0, who="rollouts") or 0.0),
         seconds=_number(params, "seconds", float, 0.0, above=True, who="rollouts"),
-        stop=_number(params, "stop", float, 0.0, who="rollouts"))
+        stop=_number(params, "stop", float, 0.0, who="rollouts"), confirm=confirm)
     return RolloutAgent(config, int(_number(params, "seed", int, -(2 ** 63), 0,
                                             who="rollouts") or 0))
 

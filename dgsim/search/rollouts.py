@@ -68,7 +68,12 @@ class RolloutConfig:
     what it has; a search so bounded depends on the machine's speed, so it is not reproducible.
     ``stop``, when given, ends a search early (checked every 16 samples) once the policy's own
     action leads every other candidate still in the running by more than that many standard
-    errors: the budget goes to the close decisions, not to the clear ones.
+    errors: the budget goes to the close decisions, not to the clear ones. ``confirm`` (a
+    fraction below 1, default 0) holds that share of the budget back: when the halving ends with
+    another candidate ahead of the policy's own, the two are compared again on that many fresh
+    samples, and the search departs only if the fresh lead clears ``margin``. The samples that
+    picked the challenger favour it (the best of several noisy means is biased upwards, and more
+    so the more candidates there are), so without this some departures are luck, not evidence.
     """
 
     rollouts: int = 1000
@@ -82,8 +87,11 @@ class RolloutConfig:
     seed: int = 0
     seconds: float | None = None
     stop: float | None = None
+    confirm: float = 0.0
 
     def __post_init__(self) -> None:
+        if not 0.0 <= self.confirm < 1.0:
+            raise ValueError(f"confirm must be at least 0 and below 1, got {self.confirm!r}")
         if self.stop is not None and not self.stop >= 0.0:
             raise ValueError(f"stop must be at least 0, got {self.stop!r}")
         if self.seconds is not None and not self.seconds > 0.0:
@@ -102,7 +110,9 @@ class RolloutResult:
 
     ``samples[i]`` is how many samples candidate ``i`` was scored on (the
     survivors of the last round share all of theirs); ``default`` is the
-    index of the policy's own action; ``chosen`` the index played.
+    index of the policy's own action; ``chosen`` the index played;
+    ``confirmed`` how many fresh samples compared the challenger with the
+    policy's action (`RolloutConfig.confirm`; 0 when there was none).
     """
 
     candidates: tuple[PlayerAction, ...]
@@ -111,6 +121,7 @@ class RolloutResult:
     default: int
     chosen: int
     rollouts: int
+    confirmed: int = 0
 
     @property
     def action(self) -> PlayerAction:
@@ -215,6 +226,37 @@ def _halved(alive: list[int], totals: list[float], default: int) -> list[int]:
     return sorted(keep)
 
 
+def _sample(state: GameState, player: int, config: RolloutConfig, candidates: list[PlayerAction],
+            rng: random.Random) -> list[float]:
+    """The rewards of ``candidates`` on one sample: one determinization of ``state`` for
+    ``player``, one opponent model and one rollout seed, shared by every candidate."""
+    det = state.determinize(player, random.Random(rng.getrandbits(64)))
+    models = config.opponents
+    opponent = models[int(rng.random() * len(models))] if models else config.policy
+    seed = rng.getrandbits(64)
+    return [rollout_value(det.action_step(player, action).auto_step(), player, config, opponent,
+                          random.Random(seed)) for action in candidates]
+
+
+def _confirmed_lead(state: GameState, player: int, config: RolloutConfig,
+                    pair: list[PlayerAction], rng: random.Random, budget: int,
+                    deadline: float | None) -> tuple[float, float, int]:
+    """The lead of ``pair[0]`` over ``pair[1]`` on fresh paired samples (about ``budget``
+    rollouts), the standard error of that lead, and the number of samples."""
+    total = squares = 0.0
+    m = 0
+    for _ in range(max(2, budget // 2)):
+        if deadline is not None and m >= 2 and time.perf_counter() > deadline:
+            break
+        challenger, own = _sample(state, player, config, pair, rng)
+        total += challenger - own
+        squares += (challenger - own) ** 2
+        m += 1
+    lead = total / m
+    variance = max(0.0, squares / m - lead * lead) * m / (m - 1)
+    return lead, math.sqrt(variance / m), m
+
+
 def rollout_search(state: GameState, config: RolloutConfig,
                    picks: tuple[Choice, ...] = ()) -> RolloutResult:
     """Search the pending decision of ``state`` (after ``picks`` already made) by paired rollouts.
@@ -235,23 +277,20 @@ def rollout_search(state: GameState, config: RolloutConfig,
         return RolloutResult(candidates, (0.0,), (0,), default, default, 0)
     alive = list(range(k))
     rounds = max(1, math.ceil(math.log2(k)))
-    models = config.opponents
+    held = int(config.rollouts * config.confirm)
+    budget = config.rollouts - held
     done = 0
     deadline = None if config.seconds is None else time.perf_counter() + config.seconds
     stop = config.stop
     for r in range(rounds):
-        n = max(1, config.rollouts // (len(alive) * rounds))
+        n = max(1, budget // (len(alive) * rounds))
         for j in range(n):
             if deadline is not None and done and time.perf_counter() > deadline:
                 break
             if stop is not None and j and j % _CHECK == 0 and _settled(alive, totals, squares,
                                                                        samples, default, stop):
                 break
-            det = state.determinize(player, random.Random(rng.getrandbits(64)))
-            opponent = models[int(rng.random() * len(models))] if models else config.policy
-            seed = rng.getrandbits(64)
-            values = [rollout_value(det.action_step(player, candidates[i]).auto_step(), player,
-                                    config, opponent, random.Random(seed)) for i in alive]
+            values = _sample(state, player, config, [candidates[i] for i in alive], rng)
             base = values[alive.index(default)]
             for i, value in zip(alive, values, strict=True):
                 totals[i] += value
@@ -266,10 +305,17 @@ def rollout_search(state: GameState, config: RolloutConfig,
     means = tuple(t / s if s else 0.0 for t, s in zip(totals, samples, strict=True))
     best = max(alive, key=lambda i: (means[i], i == default))
     chosen = default
-    if best != default:
+    confirmed = 0
+    if best != default and held:
+        lead, error, confirmed = _confirmed_lead(
+            state, player, config, [candidates[best], candidates[default]], rng, held, deadline)
+        done += 2 * confirmed
+        if lead > config.margin * error:
+            chosen = best
+    elif best != default:
         m = samples[best]
         lead = means[best] - means[default]
         variance = max(0.0, squares[best] / m - lead * lead) * m / max(1, m - 1)
         if lead > config.margin * math.sqrt(variance / m):
             chosen = best
-    return RolloutResult(candidates, means, tuple(samples), default, chosen, done)
+    return RolloutResult(candidates, means, tuple(samples), default, chosen, done, confirmed)

@@ -107,6 +107,38 @@ def test_margin_zero_departs_on_any_lead_and_a_high_margin_on_none() -> None:
     assert not strict.departed
 
 
+def test_a_challenger_is_confirmed_on_fresh_samples() -> None:
+    """With ``confirm`` the halving spends the rest of the budget; a challenger ahead of the
+    policy's action is then compared with it again on fresh samples, and wins only there."""
+    state = last_province()
+    result = rollout_search(state, dataclasses.replace(config(seed=3), confirm=0.5))
+    assert result.action == PlayerAction((BUY,)) and result.departed
+    assert result.confirmed == 30  # half of 120 rollouts, two candidates a sample
+    assert result.rollouts == sum(result.samples) + 2 * result.confirmed
+    assert sum(result.samples) <= 60 + len(result.candidates)
+    # Big Money buys the Province itself: no challenger, so nothing is confirmed or spent on it.
+    kept = rollout_search(state, dataclasses.replace(config(policy=BIGMONEY, seed=3),
+                                                     confirm=0.5))
+    assert not kept.departed and kept.confirmed == 0 and kept.rollouts == sum(kept.samples)
+
+
+def test_confirmation_can_overrule_the_halving() -> None:
+    """Goofspiel's first bid under random rollouts: the candidates are close. At margin 0 the
+    halving's best mean would depart whenever it is not the policy's; with ``confirm`` a
+    challenger departs only where the fresh samples agree, and over eight seeds they overrule
+    the halving at least once and confirm it at least once."""
+    state = new_goofspiel(cards=4, seed=3).auto_step()
+    overruled = confirmed = 0
+    for seed in range(8):
+        base = RolloutConfig(rollouts=60, margin=0.0, seed=seed)
+        checked = rollout_search(state, dataclasses.replace(base, confirm=0.5))
+        assert checked.confirmed > 0 or not checked.departed  # no departure unconfirmed
+        assert checked.rollouts == sum(checked.samples) + 2 * checked.confirmed
+        overruled += checked.confirmed > 0 and not checked.departed
+        confirmed += checked.departed
+    assert overruled >= 1 and confirmed >= 1
+
+
 def test_same_seed_same_search_and_the_state_is_untouched() -> None:
     state = last_province()
     before = state
@@ -242,6 +274,9 @@ def test_search_from_picks_already_made() -> None:
     (lambda: RolloutConfig(depth=0), "depth must be at least 1"),
     (lambda: RolloutConfig(seconds=0.0), "seconds must be more than 0"),
     (lambda: RolloutConfig(stop=-1.0), "stop must be at least 0"),
+    (lambda: RolloutConfig(confirm=1.0), "confirm must be at least 0 and below 1"),
+    (lambda: RolloutConfig(confirm=-0.1), "confirm must be at least 0 and below 1"),
+    (lambda: RolloutConfig(confirm=float("nan")), "confirm must be at least 0 and below 1"),
 ])
 def test_config_checks(make: Callable[[], RolloutConfig], message: str) -> None:
     with pytest.raises(ValueError, match=message):
@@ -276,6 +311,10 @@ def test_agent_specs() -> None:
     assert isinstance(agent, RolloutAgent)
     assert len(agent.config.opponents) == 2 and agent.config.depth == 20
     assert agent.config.evaluate is heuristics.evaluate and agent.config.margin == 0.5
+    agent = make_agent("rollouts-dominion:confirm=0.25")
+    assert isinstance(agent, RolloutAgent) and agent.config.confirm == 0.25
+    preset = make_agent("rollouts-dominion")
+    assert isinstance(preset, RolloutAgent) and preset.config.confirm == 0.0
     final = play_game(new_game("First Game", seed=1),
                       [make_agent("rollouts-dominion:rollouts=20"), make_agent("bigmoney")])
     assert final.game_end()
@@ -287,6 +326,8 @@ def test_agent_specs() -> None:
     ("rollouts:depth=-1", "rollouts: depth must be an integer at least 1"),
     ("rollouts:seconds=0", "rollouts: seconds must be a number more than 0, got '0'"),
     ("rollouts:stop=x", "rollouts: stop must be a number at least 0, got 'x'"),
+    ("rollouts:confirm=1", "rollouts: confirm must be below 1, got '1'"),
+    ("rollouts:confirm=-0.5", "rollouts: confirm must be a number at least 0, got '-0.5'"),
     ("rollouts:policy=nobody", "rollouts: policy='nobody': unknown agent 'nobody'"),
     ("rollouts:opponents=bmu+nobody", "rollouts: opponents='nobody'"),
     ("rollouts:opponents=random", "opponents must be agent specs, not random"),
