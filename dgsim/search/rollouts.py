@@ -201,6 +201,13 @@ _CHECK = 16
 """Samples between two checks of `RolloutConfig.stop`."""
 
 
+def _lead_error(lead: float, squares: float, m: int) -> float:
+    """The standard error of a paired mean ``lead`` over ``m`` samples whose squared differences
+    sum to ``squares``."""
+    variance = max(0.0, squares / m - lead * lead) * m / max(1, m - 1)
+    return math.sqrt(variance / m)
+
+
 def _settled(alive: list[int], totals: list[float], squares: list[float], samples: list[int],
              default: int, stop: float) -> bool:
     """True if the policy's own action leads every other candidate still in the running by more
@@ -211,8 +218,7 @@ def _settled(alive: list[int], totals: list[float], squares: list[float], sample
         if i == default:
             continue
         lead = mine - totals[i] / n
-        variance = max(0.0, squares[i] / n - lead * lead) * n / (n - 1)
-        if lead <= stop * math.sqrt(variance / n):
+        if lead <= stop * _lead_error(lead, squares[i], n):
             return False
     return True
 
@@ -253,8 +259,7 @@ def _confirmed_lead(state: GameState, player: int, config: RolloutConfig,
         squares += (challenger - own) ** 2
         m += 1
     lead = total / m
-    variance = max(0.0, squares / m - lead * lead) * m / (m - 1)
-    return lead, math.sqrt(variance / m), m
+    return lead, _lead_error(lead, squares, m), m
 
 
 def rollout_search(state: GameState, config: RolloutConfig,
@@ -313,9 +318,7 @@ def rollout_search(state: GameState, config: RolloutConfig,
         if lead > config.margin * error:
             chosen = best
     elif best != default:
-        m = samples[best]
         lead = means[best] - means[default]
-        variance = max(0.0, squares[best] / m - lead * lead) * m / max(1, m - 1)
-        if lead > config.margin * math.sqrt(variance / m):
+        if lead > config.margin * _lead_error(lead, squares[best], samples[best]):
             chosen = best
     return RolloutResult(candidates, means, tuple(samples), default, chosen, done, confirmed)
