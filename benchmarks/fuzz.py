@@ -17,8 +17,10 @@ decision applied and the forced steps after it) it checks:
   accepted with the same result as the same labels built fresh (nothing changed: every field of
   the state and of each seat is the same object, and on a sample of transitions a deep copy
   taken by pickle before the forgeries still equals the state);
-- ``determinize(state, observer, rng)`` keeps ``info_key(state, observer)`` (on a sample of
-  transitions, ``--deep``, default 0.1: these two checks cost more than the game itself);
+- ``determinize(state, observer, rng)`` keeps ``info_key(state, observer)``, and a pickled copy
+  of the state is equal, hash equal, offers the same choices and goes to the same next state
+  (on a sample of transitions, ``--deep``, default 0.1: these checks cost more than the game
+  itself);
 
 and at each game's end that the history's JSON replays to equal states, one for one.
 
@@ -36,7 +38,7 @@ import sys
 import time
 import traceback
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, fields
 from multiprocessing import get_context
 from typing import Protocol
@@ -197,6 +199,24 @@ def _same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
     return len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
 
 
+def _unpickled(state: DominionState) -> DominionState:
+    twin: DominionState = pickle.loads(pickle.dumps(state))
+    return twin
+
+
+def _check_copy(state: DominionState, pid: int, action: PlayerAction, where: str,
+                copy: Callable[[DominionState], DominionState] = _unpickled) -> None:
+    """A copy of ``state`` (by pickle) is equal to it, hash equal, offers the same choices to
+    ``pid`` and gives the same next state for ``action``."""
+    twin = copy(state)
+    if twin != state or hash(twin) != hash(state):
+        raise FuzzFailure(f"{where}: a pickled copy is not equal to the state")
+    if twin.action_generator(pid).labels() != state.action_generator(pid).labels():
+        raise FuzzFailure(f"{where}: a pickled copy offers other choices")
+    if twin.action_step(pid, action).auto_step() != state.action_step(pid, action).auto_step():
+        raise FuzzFailure(f"{where}: a pickled copy goes to another state")
+
+
 def fuzz_game(seed: int, deep: float = 1.0) -> GameResult:
     """Play and check one game of ``seed``; ``deep``: the share of transitions that also get
     the costly checks (determinize, a pickle of the state around the forgeries).
@@ -217,7 +237,8 @@ def fuzz_game(seed: int, deep: float = 1.0) -> GameResult:
     while True:
         where = f"seed {seed}, transition {transitions}"
         check_state(state, expected, where)
-        if rng.random() < deep:
+        sampled = rng.random() < deep
+        if sampled:
             observer = rng.randrange(players)
             guess = determinize(state, observer, random.Random(rng.getrandbits(32)))
             if info_key(guess, observer) != info_key(state, observer):
@@ -227,6 +248,8 @@ def fuzz_game(seed: int, deep: float = 1.0) -> GameResult:
         if pid is None:
             break
         action = random_action(state, pid, rng)
+        if sampled:
+            _check_copy(state, pid, action, where)
         if hostile[pid]:
             deep_check = rng.random() < deep
             before = pickle.dumps(state) if deep_check else b""  # a deep copy

@@ -74,3 +74,16 @@ def test_determinize_keeps_info_key_with_a_stale_known_card() -> None:
 @pytest.mark.parametrize("seed", [582, 643, 665])
 def test_fuzz_seeds_that_found_it(seed: int) -> None:
     assert fuzz.fuzz_game(seed, deep=0.1).failure is None  # the run's --deep: the same game
+
+
+def test_the_copy_check_catches_a_copy_that_acts_otherwise() -> None:
+    """`_check_copy` (the pickled copy acts as the state) fails on a copy that differs: here a
+    state that compares equal but offers other choices stands in for the unpickled copy."""
+    k = ["Village", "Smithy", "Cellar", "Chapel", "Market", "Festival", "Laboratory",
+         "Library", "Moat", "Militia"]
+    state = scenario(k, hands={0: ["Market", "Copper", "Estate", "Estate", "Estate"]}).auto_step()
+    action = state.action_generator(0).choose("play Market").generate_action()
+    fuzz._check_copy(state, 0, action, "here")
+    other = state.action_step(0, action).auto_step()
+    with pytest.raises(fuzz.FuzzFailure, match="here: a pickled copy is not equal"):
+        fuzz._check_copy(state, 0, action, "here", copy=lambda s: other)

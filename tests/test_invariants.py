@@ -6,13 +6,14 @@ goes negative, every generated action is accepted, and replays are identical.
 
 from __future__ import annotations
 
+import copy
 import os
 import pickle
 import random
 
 import pytest
 
-from dgsim import legal_actions
+from dgsim import PlayerAction, info_key, legal_actions
 from dgsim.dominion import DominionState, new_game, random_kingdom
 from dgsim.dominion.cards import SETS
 from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
@@ -36,6 +37,21 @@ def check(state: DominionState, expected_total: int) -> None:
     if isinstance(state.pending, ActionPhaseChoice | BuyPhaseChoice) or state.game_end():
         # at top-level choices every card is in a zone
         assert total_cards(state) == expected_total
+
+
+def check_copies(original: DominionState, actions: tuple[PlayerAction, ...], action: PlayerAction,
+                 after: DominionState) -> None:
+    """A pickled and a deep-copied ``original`` are equal to it, hash equal, and act the same: the
+    same legal actions (``actions``), the same information keys for every seat, and the same next
+    state (``after``) for ``action``."""
+    pid = original.waiting_for()
+    assert pid is not None
+    keys = [info_key(original, seat) for seat in range(len(original.players))]
+    for twin in (pickle.loads(pickle.dumps(original)), copy.deepcopy(original)):
+        assert twin == original and hash(twin) == hash(original)
+        assert legal_actions(twin, pid) == actions
+        assert [info_key(twin, seat) for seat in range(len(twin.players))] == keys
+        assert twin.action_step(pid, action).auto_step() == after
 
 
 def playout(seed: int, *, deep: bool = False, sets: list[str] | None = None,
@@ -64,6 +80,7 @@ def playout(seed: int, *, deep: bool = False, sets: list[str] | None = None,
             nxt = state.action_step(pid, action)
             assert pickle.dumps(state) == before, "a transition mutated its input"
             state = nxt.auto_step()
+            check_copies(pickle.loads(before), actions, action, state)
             continue
         gen = state.action_generator(pid)
         while not gen.filled():
@@ -108,3 +125,11 @@ def test_replays_are_identical(seed: int) -> None:
     a, b = playout(seed), playout(seed)
     assert a == b and hash(a) == hash(b)
     assert pickle.loads(pickle.dumps(a)) == a
+
+
+@pytest.mark.parametrize("set_name", [name for name, cards in SETS.items() if cards])
+def test_copies_act_the_same_in_every_set(set_name: str) -> None:
+    """Deep playouts of a kingdom of each set: on every state, a pickled and a deep-copied copy
+    offer the same actions, keys and next states as the original (`check_copies`)."""
+    seed = 104729 + list(SETS).index(set_name)
+    playout(seed, deep=True, sets=per_set(set_name), players=2 + seed % 3)

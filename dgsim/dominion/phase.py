@@ -332,7 +332,7 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
 
 def _may_play_treasures(state: DominionState, buys: int) -> bool:
     mode = state.board.mode
-    if state.phase is BUY_PHASE_BOUGHT and not mode.treasures_after_buy:
+    if state.bought and not mode.treasures_after_buy:
         return False
     return not (mode.treasures_need_buy and buys <= 0)
 
@@ -820,6 +820,6 @@ def after_buy(phase: Phase[DominionState]) -> Phase[DominionState]:
 
 def _cleanup_phase(state: DominionState) -> Phase[DominionState]:
     """Clean-up, still noting whether a card was bought this turn."""
-    return CLEANUP_PHASE_BOUGHT if state.phase is BUY_PHASE_BOUGHT else CLEANUP_PHASE
+    return CLEANUP_PHASE_BOUGHT if state.bought else CLEANUP_PHASE
 GAME_END_PHASE: Final = GameEndPhase()
 
