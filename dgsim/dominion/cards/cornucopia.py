@@ -624,7 +624,7 @@ class PrizeOrDuchy:
         if name == DUCHY.name:
             return gain(state, self.player, DUCHY, "deck", TOURNAMENT)
         prize = next(c for c in state.table.non_supply if c.name == name)
-        return state.push(GainCard(self.player, prize, "deck", TOURNAMENT, non_supply=True))
+        return state.push(GainCard(self.player, prize, "deck", TOURNAMENT, source="non_supply"))
 
 
 def _tournament(state: DominionState, pid: int) -> DominionState:

@@ -15,16 +15,15 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.core.pick import DONE, multiset_choices
 from dgsim.dominion.card import Card, CardType, action, attack
-from dgsim.dominion.decision import CardFilter, GainFromSupply, YesNo
+from dgsim.dominion.decision import CardFilter, GainFromSupply, YesNo, picked_cards
 from dgsim.dominion.effect import (
     DiscardCards,
+    GainCard,
     RevealTop,
     RevealUntil,
     TrashCards,
-    announce,
     discard_cards,
 )
-from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = [
@@ -238,17 +237,8 @@ class ThiefGain:
         return multiset_choices("gain", [c.name for c in pool], picks, 0, len(pool), decline)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        for pick in picks:
-            if pick.arg is None:
-                continue
-            trash = state.trash_pile
-            card = next(c for c in trash[self.mark:] if c.name == pick.arg)
-            i = len(trash) - 1 - trash[::-1].index(card)  # the copy trashed last
-            state = state.with_board(trash_pile=trash[:i] + trash[i + 1:])
-            state = state.add_to(self.player, "discard", (card,))
-            state = announce(state, Event(EventKind.GAIN, self.player, card, "trash", "discard",
-                                          THIEF))
-        return state
+        return state.push(*(GainCard(self.player, card, "discard", THIEF, source="trash")
+                            for card in picked_cards(self.pool(state), picks)))
 
 
 @dataclass(frozen=True, slots=True, init=False)

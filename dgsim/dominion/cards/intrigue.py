@@ -26,6 +26,7 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     DrawCards,
+    GainCard,
     RevealTop,
     TrashCards,
     announce,
@@ -351,16 +352,8 @@ class GainFromTrash:
         return () if picks else tuple(Choice("gain", c.name) for c in self.options(state))
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        pid = self.player
-        table = state.table
-        if table.possessor is not None and pid == state.current:
-            pid = table.possessor  # "any cards they would gain, you gain instead"
-        for card in picked_cards(self.options(state), picks):
-            trash = list(state.trash_pile)
-            del trash[len(trash) - 1 - trash[::-1].index(card)]  # the copy trashed last
-            state = state.with_board(trash_pile=tuple(trash)).add_to(pid, "discard", (card,))
-            state = announce(state, Event(EventKind.GAIN, pid, card, "trash", "discard"))
-        return state
+        return state.push(*(GainCard(self.player, card, "discard", source="trash")
+                            for card in picked_cards(self.options(state), picks)))
 
 
 def _lurker_trash(state: DominionState, pid: int) -> DominionState:

@@ -2,7 +2,7 @@
 
 * ``Card.non_supply``: a card brings a non-supply pile, one of each card (Tournament's Prizes):
   `Table.non_supply` holds those not gained yet, `Mode.extras` names them, and
-  ``GainCard(..., non_supply=True)`` gains from it (a gain event like any other); an ordinary gain
+  ``GainCard(..., source="non_supply")`` gains from it (a gain event like any other); an ordinary gain
   of such a card gains nothing.
 * ``Card.needs_bane``: the game adds a Bane pile (Young Witch): ``bane=`` names it, else the seed
   draws one costing $2 or $3; it is a kingdom pile, `Mode.bane`, and in the saved parameters."""
@@ -29,7 +29,7 @@ MEDAL: Final = Card(name="Test Medal", cost=0, types=frozenset({CardType.TREASUR
 
 
 def _contest(state: DominionState, pid: int) -> DominionState:
-    return state.push(GainCard(pid, TROPHY, "deck", non_supply=True))
+    return state.push(GainCard(pid, TROPHY, "deck", source="non_supply"))
 
 
 CONTEST: Final = Card(name="Test Contest", cost=4, types=frozenset({CardType.ACTION}),
