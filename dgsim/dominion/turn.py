@@ -3,7 +3,10 @@
 A Duration played last turn left a `DurationRecord` (how many times it was
 resolved, what it set aside). At the start of its owner's next turn each
 record's card hook runs once with the record; when records of different
-cards wait, the owner picks which resolves next (``resolve <Card>``).
+cards with work left wait, the owner picks which resolves next (``resolve <Card>``). A record
+with nothing left to do (`has_work`: Outpost's, whose work is the turn itself) is resolved
+without asking, so no `resolve <Card>` is offered for it, and one card with work left resolves
+without a question.
 """
 
 from __future__ import annotations
@@ -18,12 +21,26 @@ __all__ = ["StartOfTurn", "run_record"]
 
 def run_record(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
     """Take ``record`` off ``pid``'s waiting records and run its card's next-turn hook."""
+    state = _take(state, pid, record)
+    hook = record.card.on_duration
+    return state if hook is None else hook(state, pid, record)
+
+
+def _take(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
     p = state.players[pid]
     pending = list(p.more.pending)
     pending.remove(record)
-    state = state.with_player(pid, p.with_more(p.more.evolve(pending=tuple(pending))))
+    return state.with_player(pid, p.with_more(p.more.evolve(pending=tuple(pending))))
+
+
+def has_work(state: DominionState, pid: int, record: DurationRecord) -> bool:
+    """True if resolving ``record`` now does something beyond taking it off the waiting records:
+    its card's hook gives another state than the record's removal alone."""
     hook = record.card.on_duration
-    return state if hook is None else hook(state, pid, record)
+    if hook is None:
+        return False
+    taken = _take(state, pid, record)
+    return hook(taken, pid, record) != taken
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -37,15 +54,21 @@ class StartOfTurn:
         object.__setattr__(self, "player", player)
 
     def execute(self, state: DominionState) -> DominionState:
-        pending = state.players[self.player].more.pending
+        pid = self.player
+        pending = state.players[pid].more.pending
         if not pending:
             return state
         if len({r.card for r in pending}) == 1:
-            state = state.push(StartOfTurn(self.player))
-            return run_record(state, self.player, pending[0])
+            state = state.push(StartOfTurn(pid))
+            return run_record(state, pid, pending[0])
+        idle = next((r for r in pending if not has_work(state, pid, r)), None)
+        if idle is not None:  # resolved without asking: it changes nothing but the records
+            return _take(state, pid, idle).push(StartOfTurn(pid))
         return state.ask(self)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        """``resolve <Card>`` per card of the waiting records (`execute` asks only when each has
+        work left and they are of two cards or more)."""
         if picks:
             return ()
         names = sorted({r.card.name for r in state.players[self.player].more.pending})

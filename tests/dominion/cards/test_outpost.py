@@ -95,14 +95,16 @@ def test_three_players_the_turn_order_resumes() -> None:
 
 
 def test_a_caravan_resolves_in_the_outpost_turn() -> None:
-    """A Duration played with the Outpost does its next-turn work at the start of the extra turn."""
+    """A Duration played with the Outpost does its next-turn work at the start of the extra turn.
+    Outpost has nothing left to do then, so nothing is asked: no `resolve Outpost` beside
+    `resolve Caravan` (a choice with one effect that does something is no choice)."""
     s = scenario(["Outpost", "Caravan"], hands={0: ["Caravan", "Outpost"]},
                  decks={0: ["Gold", *DECK]})
     s = act(act(act(s, "play Caravan"), "play Outpost"), "end turn")
     assert (s.current, s.table.kind) == (0, "outpost")
-    assert choices(s) == ("resolve Caravan", "resolve Outpost")  # the owner orders them
-    s = act(s, "resolve Caravan")
+    assert "resolve Outpost" not in choices(s) and "resolve Caravan" not in choices(s)
     assert zones(s, 0)["hand"] == ["Copper"] * 3 + ["Estate"]  # 3 cards, then Caravan's +1 Card
+    assert duration_names(s, 0) == ["Caravan", "Outpost"]
     s = end_turn(s)
     assert duration_names(s, 0) == []
 

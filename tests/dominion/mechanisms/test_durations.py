@@ -62,13 +62,25 @@ def test_throne_room_on_a_non_duration_leaves_at_clean_up() -> None:
 
 
 def test_several_durations_resolve_in_the_order_their_owner_picks() -> None:
+    s = scenario(["Test Later", "Caravan", "Village"],
+                 hands={0: ["Village", "Test Later", "Caravan"]}, decks={0: ["Copper"] * 12})
+    s = act(act(act(s, "play Village"), "play Test Later"), "play Caravan")
+    s = end_turn(end_turn(s))
+    assert choices(s) == ("resolve Caravan", "resolve Test Later")
+    s = act(s, "resolve Caravan")
+    assert len(s.player(0).hand) == 7  # Caravan's +1 Card, then the Later one's
+
+
+def test_a_duration_with_nothing_left_to_do_is_not_offered() -> None:
+    """Test Sentinel's start-of-turn hook changes nothing: only Test Later has work left, so it
+    resolves without a question (no `resolve <Card>` for an effect with nothing to do)."""
     s = scenario(["Test Later", "Test Sentinel", "Village"],
                  hands={0: ["Village", "Test Later", "Test Sentinel"]}, decks={0: ["Copper"] * 12})
     s = act(act(act(s, "play Village"), "play Test Later"), "play Test Sentinel")
     s = end_turn(end_turn(s))
-    assert choices(s) == ("resolve Test Later", "resolve Test Sentinel")
-    s = act(s, "resolve Test Sentinel")
-    assert len(s.player(0).hand) == 6  # the Later one resolved after, +1 Card
+    assert not any(c.startswith("resolve") for c in choices(s))
+    assert len(s.player(0).hand) == 6 and s.player(0).more.pending == ()
+    assert sorted(names(s.player(0).duration)) == ["Test Later", "Test Sentinel"]
 
 
 def test_a_duration_in_play_blocks_attacks_without_asking() -> None:
