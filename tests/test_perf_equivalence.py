@@ -5,7 +5,9 @@ checked here against the slow recipe it stands for, on every intermediate
 state of seeded random games over several kingdoms: generated slot copies
 against `dataclasses.replace`, trusted actions against re-validated ones,
 phase shortcuts against `ask`, one-copy buy/gain/draw/cleanup against the
-zone primitives composed.
+zone primitives composed. The general rules (every event listened to, no shared empty record)
+are also compared with the fast paths on random kingdoms of every set, 2 to 6 seats, each state
+keeping its own table, mats and tokens; ``play all treasures`` with one play pushed per Treasure.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ import pytest
 from dgsim.core import ActionGenerator, Choice, InvalidActionError, PlayerAction
 from dgsim.core.state import replacer
 from dgsim.dominion import new_game
-from dgsim.dominion.card import Reaction
+from dgsim.dominion.card import Card, Reaction
+from dgsim.dominion.cards import SETS
 from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
 from dgsim.dominion.effect import gain
 from dgsim.dominion.event import Event, EventKind
@@ -35,7 +38,6 @@ from dgsim.dominion.phase import (
     after_buy,
     buy,
     is_game_over,
-    play_treasures,
 )
 from dgsim.dominion.state import DominionState, PlayerState
 
@@ -249,21 +251,6 @@ def test_buy_and_gain_equal_the_primitives(states: list[DominionState]) -> None:
                                            phase=after_buy(state.phase))
             assert buy(state, pid, card) == slow_buy.with_supply(card, -1).add_to(
                 pid, "discard", (card,))
-
-
-def test_play_all_treasures_equals_playing_each(states: list[DominionState]) -> None:
-    found = [s for s in states if isinstance(s.pending, BuyPhaseChoice)]
-    checked = 0
-    for state in found:
-        pid = state.current
-        gen = state.action_generator(pid)
-        if "play all treasures" not in gen.labels():
-            continue
-        treasures = tuple(c for c in state.players[pid].hand if c.is_treasure)
-        fast = state.action_step(pid, gen.choose("play all treasures").generate_action())
-        assert fast == play_treasures(state.evolve(clear_pending=True), pid, treasures)
-        checked += 1
-    assert checked > 20
 
 
 def test_draw_equals_reveal_then_take(states: list[DominionState]) -> None:
@@ -502,3 +489,111 @@ def test_a_buy_in_the_buy_phase_equals_the_buy_rule() -> None:
                 assert by_phase == bought.auto_step()
                 checked += 1
     assert checked > 100
+
+
+# -- the oracle over every set: random kingdoms, 2-6 seats, each state's own table and mats -------
+
+
+def _every_set_walks() -> Iterator[tuple[str, DominionState]]:
+    """The states of one seeded random game per implemented set (a kingdom drawn from it, with
+    Base while it has fewer than 10 cards), 2 to 6 seats, as the game keeps them: its own table,
+    mats, tokens and Duration records."""
+    from tests.test_invariants import per_set
+
+    implemented = [name for name, cards in SETS.items() if cards]
+    for k, set_name in enumerate(implemented):
+        seed = 31 + k
+        rng = random.Random(seed)
+        state = new_game("random", players=2 + k % 5, seed=seed, turn_limit=20,
+                         sets=per_set(set_name))
+        while not state.game_end():
+            yield set_name, state
+            pid = state.waiting_for()
+            if pid is None:
+                state = state.step()
+                continue
+            gen = state.action_generator(pid)
+            while options := gen.choices():
+                gen = gen.choose(options[rng.randrange(len(options))])
+            state = state.action_step(pid, gen.generate_action())
+
+
+@pytest.fixture(scope="module")
+def every_set() -> list[tuple[str, DominionState]]:
+    return list(_every_set_walks())
+
+
+def _general(state: DominionState, listener: Card) -> DominionState:
+    """``state`` on the general path everywhere: every event kind listened to (by ``listener``,
+    which never reacts), and its own table and seats' records, but as values that are not the
+    shared empty ones (`TABLE`, `NO_MORE`), so no identity short-cut applies."""
+    from dgsim.dominion.state import NO_MORE, TABLE
+
+    mode = dataclasses.replace(state.mode, extras=(*state.mode.extras, listener))
+    table = dataclasses.replace(state.table) if state.table is TABLE else state.table
+    players = tuple(p.with_more(dataclasses.replace(p.more)) if p.more is NO_MORE else p
+                    for p in state.players)
+    return dataclasses.replace(state, board=dataclasses.replace(state.board, mode=mode),
+                               table=table, players=players)
+
+
+def test_the_general_rules_equal_the_fast_paths_in_every_set(
+        every_set: list[tuple[str, DominionState]]) -> None:
+    """`test_the_general_rules_equal_the_fast_paths` on random kingdoms of every set, 2 to 6
+    seats, each state keeping its own table, mats and tokens."""
+    from dgsim.dominion.card import action
+
+    listener = action("Perf Listener", cost=9, text="Listens to everything, never reacts.",
+                      reactions=_NOBODY_CARES)
+    checked: dict[str, int] = {}
+    seats: set[int] = set()
+    for set_name, state in every_set[::3]:
+        pid = state.waiting_for()
+        if pid is None:
+            continue
+        slow = _general(state, listener)
+        for option in state.action_generator(pid).choices()[:3]:
+            gen = state.action_generator(pid).choose(option)
+            while not gen.filled():
+                gen = gen.choose(gen.choices()[0])
+            action_ = gen.generate_action()
+            fast_next = state.action_step(pid, action_).auto_step()
+            slow_next = slow.action_step(pid, action_).auto_step()
+            back = dataclasses.replace(slow_next, board=dataclasses.replace(
+                slow_next.board, mode=state.mode), table=fast_next.table)
+            assert back == fast_next, (set_name, option.label)
+            # the general Clean-up also notes whose turn came before (for Outpost); the rest is equal
+            assert dataclasses.replace(slow_next.table, previous=None, normal=None) == (
+                dataclasses.replace(fast_next.table, previous=None, normal=None))
+            checked[set_name] = checked.get(set_name, 0) + 1
+            seats.add(len(state.players))
+    assert set(checked) == {name for name, _ in every_set}
+    assert min(checked.values()) > 20 and seats == {2, 3, 4, 5, 6}
+
+
+def _one_play_per_treasure(state: DominionState, pid: int) -> DominionState:
+    """What ``play all treasures`` stands for: one `PlayCard` pushed per Treasure in hand (this
+    game's Treasures: Curse with Charlatan too), in hand order, each resolved as any play is."""
+    from dgsim.dominion.effect import PlayCard
+
+    cleared = state.evolve(clear_pending=True)
+    hand = state.players[pid].hand
+    return cleared.push(*(PlayCard(pid, c) for c in hand if state.is_treasure(c)))
+
+
+def test_play_all_treasures_equals_one_play_per_treasure(
+        states: list[DominionState], every_set: list[tuple[str, DominionState]]) -> None:
+    """``play all treasures`` (one copy when no Treasure has a hook) reaches the same next state
+    as pushing one play per Treasure, on the base kingdoms and on every set."""
+    checked: dict[str, int] = {}
+    for set_name, state in [("Base kingdoms", s) for s in states] + every_set:
+        if not isinstance(state.pending, BuyPhaseChoice):
+            continue
+        pid = state.current
+        gen = state.action_generator(pid)
+        if "play all treasures" not in gen.labels():
+            continue
+        fast = state.action_step(pid, gen.choose("play all treasures").generate_action())
+        assert fast.auto_step() == _one_play_per_treasure(state, pid).auto_step(), set_name
+        checked[set_name] = checked.get(set_name, 0) + 1
+    assert checked["Base kingdoms"] > 20 and len(checked) > 10
