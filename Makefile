@@ -3,7 +3,7 @@ PY ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test test-fast test-compiled compiled bench fuzz lint typecheck clean
+.PHONY: demo test test-fast test-compiled compiled bench fuzz lint typecheck generate clean
 
 # The compiled build (docs/performance.md): the engine (dgsim/core, dgsim/dominion) and the search's
 # inner loop (dgsim/search/ismcts.py, dgsim/search/rollouts.py, dgsim/agents/rules.py; setup.py)
@@ -76,7 +76,12 @@ lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check dgsim tests setup.py _build $(wildcard examples benchmarks)
 
 typecheck: $(VENV)/.installed-dev
-	$(BIN)/mypy --strict dgsim tests _build/backend.py $(wildcard examples)
+	$(BIN)/mypy --strict dgsim tests _build $(wildcard examples)
+
+# The records' generated code (constructors, evolve, is_empty, new_turn in dgsim/dominion/state.py)
+# from their field declarations (dgsim/dominion/declared.py); tests/test_generated.py checks it.
+generate: $(VENV)/.installed
+	$(BIN)/python -m _build.generate
 
 # The suite twice: on the pure build with coverage, and meanwhile (on the other core) the compiled
 # build is made and the suite run against it; its output is shown after the first.
@@ -102,7 +107,7 @@ test: lint typecheck
 # build/compiled-path. A test checks that the compiled engine is the one imported.
 test-compiled: $(CVENV)/.installed-dev
 	rm -rf build/compiled-path && mkdir -p build/compiled-path
-	ln -s ../../benchmarks ../../tests ../../examples build/compiled-path/
+	ln -s ../../benchmarks ../../tests ../../examples ../../_build build/compiled-path/
 	DGSIM_EXPECT_BUILD=compiled PYTHONSAFEPATH=1 PYTHONPATH=$(CURDIR)/build/compiled-path \
 	    $(CBIN)/pytest tests -o addopts="" -q -p no:cacheprovider --import-mode=append $(PYTEST_ARGS)
 

@@ -10,27 +10,12 @@ state class without being classified here.
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import Final
 
+from dgsim.dominion import declared
+from dgsim.dominion.declared import Seen
+
 __all__ = ["BOARD", "MORE", "PLAYER", "STATE", "TABLE", "Seen", "per_turn", "public"]
-
-
-class Seen(Enum):
-    """Who may know a field's value."""
-
-    PUBLIC = "public"
-    """Every seat (the supply, discard piles, play areas, counters)."""
-    OWNER = "owner"
-    """The seat it belongs to (its hand); others know only its size and what was revealed."""
-    HIDDEN = "hidden"
-    """Nobody (a deck's order; the rng) beyond what knowledge records say."""
-    PER_TURN = "per_turn"
-    """Public, and reset at the start of each turn."""
-    KNOWLEDGE = "knowledge"
-    """Who knows which cards (derived bookkeeping: part of the key as it is)."""
-    MIXED = "mixed"
-    """A record whose own fields are classified in a table of their own."""
 
 
 STATE: Final[dict[str, Seen]] = {
@@ -51,25 +36,12 @@ PLAYER: Final[dict[str, Seen]] = {
 }
 """`PlayerState`'s fields."""
 
-MORE: Final[dict[str, Seen]] = {
-    "durations": Seen.PUBLIC, "records": Seen.MIXED, "pending": Seen.MIXED, "mats": Seen.MIXED,
-    "vp_tokens": Seen.PUBLIC, "potions": Seen.PER_TURN, "pirate_ship": Seen.PUBLIC,
-    "gained": Seen.PUBLIC, "gained_last": Seen.PUBLIC, "set_aside": Seen.PUBLIC,
-    "deck_known": Seen.KNOWLEDGE, "hand_known": Seen.KNOWLEDGE,
-}
+MORE: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.MORE}
 """`PlayerMore`'s fields: records are public but for the cards set aside face down (known to the
 owner); mats are public but for private ones (Native Village), known to the owner."""
 
-TABLE: Final[dict[str, Seen]] = {
-    "cost_cut": Seen.PER_TURN, "banned": Seen.PER_TURN, "plays": Seen.PER_TURN,
-    "extra_turn": Seen.PER_TURN, "queue": Seen.PUBLIC, "kind": Seen.PUBLIC,
-    "possessor": Seen.PUBLIC, "previous": Seen.PUBLIC, "normal": Seen.PUBLIC,
-    "pile_tokens": Seen.PUBLIC, "trade_route": Seen.PUBLIC, "set_aside": Seen.PUBLIC,
-    "triggers": Seen.PER_TURN,
-    "actions_played": Seen.PER_TURN, "action_cut": Seen.PER_TURN, "named": Seen.PER_TURN,
-    "route_taken": Seen.PUBLIC, "non_supply": Seen.PUBLIC,
-}
-"""`Table`'s fields."""
+TABLE: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.TABLE}
+"""`Table`'s fields (declared in `dgsim.dominion.declared`)."""
 
 PRIVATE_MATS: Final[frozenset[str]] = frozenset({"Native Village", "Masquerade", "Looking"})
 """Mats whose cards only their owner may look at (``"Masquerade"``: a card being passed, face

@@ -93,17 +93,17 @@ class DurationRecord:
 @dataclass(frozen=True, slots=True, init=False)
 class PlayerMore:
     """The zones and tokens of a seat that only some sets use (one shared empty value otherwise).
+    Its fields are declared in `dgsim.dominion.declared` (`MORE`)."""
 
-    ``durations``: Duration cards (and the cards that played them) in play from
-    earlier turns; ``records``: this turn's Duration plays with work left and
-    last turn's still to resolve (``pending``); ``mats``: (name, cards) pairs;
-    ``private_mats``: names of mats only the owner may look at.
-    """
-
+    # @generated begin PlayerMore: `make generate` from dgsim/dominion/declared.py
     durations: tuple[Card, ...] = ()
+    """Duration cards (and the cards that played them) in play from earlier turns."""
     records: tuple[DurationRecord, ...] = ()
+    """This turn's Duration plays with work left."""
     pending: tuple[DurationRecord, ...] = ()
+    """Last turn's Duration records still to resolve."""
     mats: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    """(name, cards) pairs, by name; private mats are known to their owner only."""
     vp_tokens: int = 0
     potions: int = 0
     pirate_ship: int = 0
@@ -139,6 +139,39 @@ class PlayerMore:
         object.__setattr__(self, "deck_known", deck_known)
         object.__setattr__(self, "hand_known", hand_known)
 
+    def evolve(self, *, durations: tuple[Card, ...] | None = None,
+               records: tuple[DurationRecord, ...] | None = None,
+               pending: tuple[DurationRecord, ...] | None = None,
+               mats: tuple[tuple[str, tuple[Card, ...]], ...] | None = None,
+               vp_tokens: int | None = None, potions: int | None = None,
+               pirate_ship: int | None = None, gained: tuple[Card, ...] | None = None,
+               gained_last: tuple[Card, ...] | None = None,
+               set_aside: tuple[Card, ...] | None = None,
+               deck_known: tuple[int, ...] | None = None,
+               hand_known: tuple[tuple[Card, int], ...] | None = None) -> PlayerMore:
+        """A copy with the given values (None keeps a value)."""
+        return PlayerMore(
+            durations=self.durations if durations is None else durations,
+            records=self.records if records is None else records,
+            pending=self.pending if pending is None else pending,
+            mats=self.mats if mats is None else mats,
+            vp_tokens=self.vp_tokens if vp_tokens is None else vp_tokens,
+            potions=self.potions if potions is None else potions,
+            pirate_ship=self.pirate_ship if pirate_ship is None else pirate_ship,
+            gained=self.gained if gained is None else gained,
+            gained_last=self.gained_last if gained_last is None else gained_last,
+            set_aside=self.set_aside if set_aside is None else set_aside,
+            deck_known=self.deck_known if deck_known is None else deck_known,
+            hand_known=self.hand_known if hand_known is None else hand_known,
+        )
+
+    def is_empty(self) -> bool:
+        """True if every field has its default."""
+        return not (self.durations or self.records or self.pending or self.mats or
+                    self.vp_tokens or self.potions or self.pirate_ship or self.gained or
+                    self.gained_last or self.set_aside or self.deck_known or self.hand_known)
+    # @generated end PlayerMore
+
     def mat(self, name: str) -> tuple[Card, ...]:
         """The cards on the mat of that name (empty when there is none)."""
         for mat_name, cards in self.mats:
@@ -152,32 +185,6 @@ class PlayerMore:
         if cards:
             mats = tuple(sorted((*mats, (name, cards)), key=lambda m: m[0]))
         return self.evolve(mats=mats)
-
-    def evolve(self, *, durations: tuple[Card, ...] | None = None,
-               records: tuple[DurationRecord, ...] | None = None,
-               pending: tuple[DurationRecord, ...] | None = None,
-               mats: tuple[tuple[str, tuple[Card, ...]], ...] | None = None,
-               vp_tokens: int | None = None, potions: int | None = None,
-               pirate_ship: int | None = None, gained: tuple[Card, ...] | None = None,
-               gained_last: tuple[Card, ...] | None = None) -> PlayerMore:
-        """A copy with the given values (None keeps a value; `with_known` sets the others)."""
-        return PlayerMore(
-            self.durations if durations is None else durations,
-            self.records if records is None else records,
-            self.pending if pending is None else pending,
-            self.mats if mats is None else mats,
-            self.vp_tokens if vp_tokens is None else vp_tokens,
-            self.potions if potions is None else potions,
-            self.pirate_ship if pirate_ship is None else pirate_ship,
-            self.gained if gained is None else gained,
-            self.gained_last if gained_last is None else gained_last,
-            self.set_aside, self.deck_known, self.hand_known)
-
-    def is_empty(self) -> bool:
-        """True if every field has its default (the record equals `NO_MORE`)."""
-        return not (self.durations or self.records or self.pending or self.mats or self.vp_tokens
-                    or self.potions or self.pirate_ship or self.gained or self.gained_last
-                    or self.set_aside or self.deck_known or self.hand_known)
 
     def all_cards(self) -> tuple[Card, ...]:
         """Every card held here: durations, what they set aside, mats."""
@@ -198,11 +205,7 @@ def more_with(more: PlayerMore, set_aside: tuple[Card, ...] | None,
               hand_known: tuple[tuple[Card, int], ...] | None) -> PlayerMore:
     """``more`` with the given set-aside cards and knowledge (None keeps a value); `NO_MORE` when
     nothing is left in it, so that the seat's fast paths apply again."""
-    new = PlayerMore(more.durations, more.records, more.pending, more.mats, more.vp_tokens,
-                     more.potions, more.pirate_ship, more.gained, more.gained_last,
-                     more.set_aside if set_aside is None else set_aside,
-                     more.deck_known if deck_known is None else deck_known,
-                     more.hand_known if hand_known is None else hand_known)
+    new = more.evolve(set_aside=set_aside, deck_known=deck_known, hand_known=hand_known)
     return NO_MORE if new.is_empty() else new
 
 
@@ -482,39 +485,44 @@ class TurnEntry:
 
 @dataclass(frozen=True, slots=True, init=False)
 class Table:
-    """State that only some sets use: this turn's modifiers, extra turns, tokens on piles.
+    """State that only some sets use: this turn's modifiers (reset at each turn's start), extra
+    turns, tokens on piles. Its fields are declared in `dgsim.dominion.declared` (`TABLE`)."""
 
-    Per turn (reset at each turn's start): ``cost_cut`` (Bridge), ``action_cut`` (Quarry: Action
-    cards only), ``named`` (cards named for War Chests), ``banned`` (Contraband), ``plays``
-    (plays counted this turn), ``extra_turn`` (Outpost earned one), ``actions_played``
-    (Action cards played this turn, each resolution counted — Throne Room's repeats too —, in
-    games with a card that asks: Conspirator). Kept: ``queue`` of turns to take before the next
-    seat's, the ``kind`` of this turn and who decides it (``possessor``), the
-    seat of the previous turn, ``pile_tokens`` (Embargo, by pile name) and
-    ``trade_route`` (coins on the Trade Route mat), ``route_taken`` (Victory piles whose Trade
-    Route token has moved to the mat), ``non_supply`` (the cards left in non-supply piles: Prizes);
-    ``set_aside`` cards of a possessed seat trashed this turn;
-    ``normal``: the seat of the last turn that was not an extra turn.
-    """
-
+    # @generated begin Table: `make generate` from dgsim/dominion/declared.py
     cost_cut: int = 0
+    """Bridge's cost reduction this turn."""
     banned: tuple[str, ...] = ()
+    """Cards that may not be bought this turn (Contraband)."""
     plays: int = 0
+    """Plays counted this turn."""
     extra_turn: str = ""
+    """The extra turn earned this turn (Outpost's: "outpost")."""
     queue: tuple[TurnEntry, ...] = ()
+    """Turns to take before the next seat's (extra turns, possessed turns)."""
     kind: str = ""
+    """The kind of this turn ("" for a normal one)."""
     possessor: int | None = None
+    """Who decides this turn (Possession)."""
     previous: int | None = None
+    """The seat of the previous turn."""
     normal: int | None = None
+    """The seat of the last turn that was not an extra turn."""
     pile_tokens: tuple[tuple[str, int], ...] = ()
+    """Embargo tokens, by pile name."""
     trade_route: int = 0
+    """Coins on the Trade Route mat."""
     set_aside: tuple[Card, ...] = ()
+    """Cards of a possessed seat trashed this turn (they come back at its end)."""
     actions_played: int = 0
+    """Action cards played this turn, each resolution counted (Conspirator)."""
     triggers: tuple[Trigger, ...] = ()
     """This turn's triggers, told of each card played (Merchant's first Silver)."""
     action_cut: int = 0
+    """Quarry's cost reduction of Action cards this turn."""
     named: tuple[str, ...] = ()
+    """Cards named this turn (War Chest)."""
     route_taken: tuple[str, ...] = ()
+    """Victory piles whose Trade Route token has moved to the mat."""
     non_supply: tuple[Card, ...] = ()
     """Cards of the game's non-supply piles not yet gained (the Prize pile: one of each Prize),
     gained only by a card that names that pile (Tournament)."""
@@ -547,24 +555,6 @@ class Table:
         object.__setattr__(self, "route_taken", route_taken)
         object.__setattr__(self, "non_supply", non_supply)
 
-    def new_turn(self) -> Table:
-        """This table with the per-turn fields (`dgsim.dominion.fields.TABLE`) reset."""
-        if not (self.cost_cut or self.banned or self.plays or self.extra_turn or self.triggers
-                or self.actions_played or self.action_cut or self.named):
-            return self
-        return Table(queue=self.queue, kind=self.kind, possessor=self.possessor,
-                     previous=self.previous, normal=self.normal, pile_tokens=self.pile_tokens,
-                     trade_route=self.trade_route, set_aside=self.set_aside,
-                     route_taken=self.route_taken, non_supply=self.non_supply)
-
-    def is_empty(self) -> bool:
-        """True if every field has its default (the table equals `TABLE`)."""
-        return not (self.cost_cut or self.banned or self.plays or self.extra_turn or self.queue
-                    or self.kind or self.possessor is not None or self.previous is not None
-                    or self.normal is not None or self.pile_tokens or self.trade_route
-                    or self.set_aside or self.actions_played or self.triggers or self.action_cut
-                    or self.named or self.route_taken or self.non_supply)
-
     def evolve(self, *, cost_cut: int | None = None, banned: tuple[str, ...] | None = None,
                plays: int | None = None, extra_turn: str | None = None,
                queue: tuple[TurnEntry, ...] | None = None, kind: str | None = None,
@@ -576,28 +566,47 @@ class Table:
                action_cut: int | None = None, named: tuple[str, ...] | None = None,
                route_taken: tuple[str, ...] | None = None,
                non_supply: tuple[Card, ...] | None = None) -> Table:
-        """A copy with the given values (`dataclasses.replace`, typed): None keeps a value, and
-        for the seat fields, which may be None, `KEEP` does."""
+        """A copy with the given values: None keeps a value (`KEEP` does for a field that
+        may be None)."""
         return Table(
-            self.cost_cut if cost_cut is None else cost_cut,
-            self.banned if banned is None else banned,
-            self.plays if plays is None else plays,
-            self.extra_turn if extra_turn is None else extra_turn,
-            self.queue if queue is None else queue,
-            self.kind if kind is None else kind,
-            self.possessor if isinstance(possessor, Keep) else possessor,
-            self.previous if isinstance(previous, Keep) else previous,
-            self.normal if isinstance(normal, Keep) else normal,
-            self.pile_tokens if pile_tokens is None else pile_tokens,
-            self.trade_route if trade_route is None else trade_route,
-            self.set_aside if set_aside is None else set_aside,
-            self.actions_played if actions_played is None else actions_played,
-            self.triggers if triggers is None else triggers,
-            self.action_cut if action_cut is None else action_cut,
-            self.named if named is None else named,
-            self.route_taken if route_taken is None else route_taken,
-            self.non_supply if non_supply is None else non_supply,
+            cost_cut=self.cost_cut if cost_cut is None else cost_cut,
+            banned=self.banned if banned is None else banned,
+            plays=self.plays if plays is None else plays,
+            extra_turn=self.extra_turn if extra_turn is None else extra_turn,
+            queue=self.queue if queue is None else queue,
+            kind=self.kind if kind is None else kind,
+            possessor=self.possessor if isinstance(possessor, Keep) else possessor,
+            previous=self.previous if isinstance(previous, Keep) else previous,
+            normal=self.normal if isinstance(normal, Keep) else normal,
+            pile_tokens=self.pile_tokens if pile_tokens is None else pile_tokens,
+            trade_route=self.trade_route if trade_route is None else trade_route,
+            set_aside=self.set_aside if set_aside is None else set_aside,
+            actions_played=self.actions_played if actions_played is None else actions_played,
+            triggers=self.triggers if triggers is None else triggers,
+            action_cut=self.action_cut if action_cut is None else action_cut,
+            named=self.named if named is None else named,
+            route_taken=self.route_taken if route_taken is None else route_taken,
+            non_supply=self.non_supply if non_supply is None else non_supply,
         )
+
+    def is_empty(self) -> bool:
+        """True if every field has its default."""
+        return not (self.cost_cut or self.banned or self.plays or self.extra_turn or self.queue or
+                    self.kind or self.possessor is not None or self.previous is not None or
+                    self.normal is not None or self.pile_tokens or self.trade_route or
+                    self.set_aside or self.actions_played or self.triggers or self.action_cut or
+                    self.named or self.route_taken or self.non_supply)
+
+    def new_turn(self) -> Table:
+        """This record with its per-turn fields (`Seen.PER_TURN`) reset."""
+        if not (self.cost_cut or self.banned or self.plays or self.extra_turn or
+                self.actions_played or self.triggers or self.action_cut or self.named):
+            return self
+        return Table(queue=self.queue, kind=self.kind, possessor=self.possessor,
+                     previous=self.previous, normal=self.normal, pile_tokens=self.pile_tokens,
+                     trade_route=self.trade_route, set_aside=self.set_aside,
+                     route_taken=self.route_taken, non_supply=self.non_supply)
+    # @generated end Table
 
 
 TABLE: Final = Table()

@@ -1,0 +1,85 @@
+"""The records' generated code is what their declarations give (`dgsim.dominion.declared`).
+
+``make generate`` (``python -m _build.generate``) rewrites the regions between
+``# @generated begin <Name>`` and ``# @generated end <Name>`` of `dgsim/dominion/state.py`; this
+fails when a declaration changed without the regions being regenerated (or a region was edited
+by hand).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from _build import generate
+from dgsim.dominion import declared
+from dgsim.dominion.declared import Field, Record, Seen
+from dgsim.dominion.state import KEEP, TABLE, PlayerMore, Table
+
+
+def test_the_generated_code_is_up_to_date() -> None:
+    text = generate.TARGET.read_text()
+    assert generate.regenerate(text) == text, "run `make generate`"
+
+
+def test_every_declared_field_is_a_field_of_its_record_in_order() -> None:
+    for record, cls in zip(declared.RECORDS, (PlayerMore, Table), strict=True):
+        assert record.name == cls.__name__
+        assert [f.name for f in record.fields] == [f.name for f in dataclasses.fields(cls)]
+
+
+def test_a_new_field_is_one_declaration(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A per-turn counter added to `Table`'s declarations: the generator writes its declaration,
+    its constructor parameter and store, its `evolve` keyword, its `is_empty` test, and its reset
+    in `new_turn` (it is not among the fields `new_turn` keeps)."""
+    counter = Field("villagers_used", "int", "0", Seen.PER_TURN, "Villagers spent this turn.")
+    table = Record("Table", (*declared.TABLE, counter), new_turn=True)
+    monkeypatch.setattr(generate, "RECORDS", (declared.RECORDS[0], table))
+    new = generate.regenerate(generate.TARGET.read_text())
+    body = new[new.index(generate.begin("Table")):new.index(generate.end("Table"))]
+    assert "    villagers_used: int = 0\n" in body
+    assert '"""Villagers spent this turn."""' in body
+    assert 'object.__setattr__(self, "villagers_used", villagers_used)' in body
+    assert "villagers_used: int | None = None" in body
+    assert "villagers_used=self.villagers_used if villagers_used is None else villagers_used" in body
+    init = body[body.index("def __init__"):body.index(") -> None:")]
+    assert "villagers_used: int = 0" in init
+    new_turn = body[body.index("def new_turn"):]
+    reset, kept = new_turn.split("return self", 1)
+    assert "self.villagers_used" in reset and "villagers_used=" not in kept
+    assert "self.villagers_used" in body[body.index("def is_empty"):body.index("def new_turn")]
+    assert generate.regenerate(new) == new  # regenerating is idempotent
+
+
+def test_fields_that_may_be_none_keep_with_keep() -> None:
+    busy = Table(possessor=1, cost_cut=2)
+    assert busy.evolve(cost_cut=3).possessor == 1
+    assert busy.evolve(possessor=None).possessor is None
+    assert busy.evolve(possessor=KEEP) == busy
+    assert busy.new_turn() == Table(possessor=1) and TABLE.is_empty()
+
+
+def test_a_missing_region_is_named() -> None:
+    with pytest.raises(ValueError, match="no generated region for PlayerMore"):
+        generate.regenerate("class PlayerMore:\n    pass\n")
+
+
+def test_check_and_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                         capsys: pytest.CaptureFixture[str]) -> None:
+    """``--check`` exits 1 on a stale file and writes nothing; without it the file is rewritten
+    and then up to date."""
+    target = tmp_path / "dgsim" / "dominion" / "state.py"
+    target.parent.mkdir(parents=True)
+    real = generate.TARGET.read_text()
+    stale = real.replace("    vp_tokens: int = 0\n", "", 1)
+    assert stale != real
+    target.write_text(stale)
+    monkeypatch.setattr(generate, "TARGET", target)
+    monkeypatch.setattr(generate, "ROOT", tmp_path)
+    assert generate.main(["--check"]) == 1 and target.read_text() == stale
+    assert "out of date; run `make generate`" in capsys.readouterr().err
+    assert generate.main([]) == 0 and target.read_text() == real
+    assert "regenerated" in capsys.readouterr().out
+    assert generate.main(["--check"]) == 0 and "up to date" in capsys.readouterr().out
