@@ -4,22 +4,48 @@ For each record declared in `dgsim.dominion.declared` (`RECORDS`), the region of
 ``dgsim/dominion/state.py`` between ``# @generated begin <Name>`` and ``# @generated end <Name>``
 is rewritten: the field declarations, the written-out constructor (mypyc compiles it to C
 stores), the typed keyword copy ``evolve``, ``is_empty`` and, for records with per-turn fields,
-``new_turn``. ``--check`` writes nothing and exits 1 when a region is not what the declarations
-give (the test suite runs the same check: `tests/test_generated.py`).
+``new_turn``; and the module-level region ``copies``: the hot path's copies of the state and of
+a seat (`COPIES`), keyword functions that call the constructor with every field in order. The
+declarations are read from `declared.py` alone (by path, not through the package), so the
+generator runs even while the code it writes is missing. ``--check`` writes nothing and exits 1
+when a region is not what the declarations give (`tests/test_generated.py` runs the same check).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 import textwrap
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Final
+from types import ModuleType
+from typing import TYPE_CHECKING, Final
 
-from dgsim.dominion.declared import RECORDS, Field, Record, Seen
+if TYPE_CHECKING:
+    from dgsim.dominion.declared import Copy, Field, Record
 
 ROOT: Final = Path(__file__).resolve().parents[1]
+
+
+def _declared() -> ModuleType:
+    """`dgsim/dominion/declared.py`, loaded on its own (it imports nothing of dgsim), so that the
+    generator runs even while the code it writes is missing or stale."""
+    path = ROOT / "dgsim" / "dominion" / "declared.py"
+    spec = importlib.util.spec_from_file_location("_dgsim_declared", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # (dataclasses look their module up)
+    spec.loader.exec_module(module)
+    return module
+
+
+_D: Final = _declared()
+RECORDS: tuple[Record, ...] = _D.RECORDS
+COPIES: tuple[Copy, ...] = _D.COPIES
+STATE: tuple[Field, ...] = _D.STATE
+PLAYER: tuple[Field, ...] = _D.PLAYER
+COUNTERS: tuple[Field, ...] = _D.COUNTERS
 TARGET: Final = ROOT / "dgsim" / "dominion" / "state.py"
 WIDTH: Final = 100
 INDENT: Final = "    "
@@ -124,26 +150,64 @@ def render(record: Record) -> list[str]:
         out.append(f"{i1}def is_empty(self) -> bool:")
         out.append(f'{i2}"""True if every field has its default."""')
         out += _any([_set(f) for f in fields], i2, "return not (", ")")
-    per_turn = [f for f in fields if f.seen is Seen.PER_TURN]
+    per_turn = [f for f in fields if f.seen.name == "PER_TURN"]
     if record.new_turn and per_turn:
         out.append("")
         out.append(f"{i1}def new_turn(self) -> {name}:")
         out.append(f'{i2}"""This record with its per-turn fields (`Seen.PER_TURN`) reset."""')
         out += _any([_set(f) for f in per_turn], i2, "if not (", "):")
         out.append(f"{i3}return self")
-        kept = [f"{f.name}=self.{f.name}" for f in fields if f.seen is not Seen.PER_TURN]
+        kept = [f"{f.name}=self.{f.name}" for f in fields if f.seen.name != "PER_TURN"]
         out += _call(f"return {name}(", kept, ")", i2)
     return out
 
 
-def begin(name: str) -> str:
+_FIELDS: Final = {"DominionState": STATE, "PlayerState": PLAYER}
+
+
+def render_copy(copy: Copy) -> list[str]:
+    """The generated lines of one hot copy: a keyword function that calls the constructor with
+    every field in order (a `PlayerState`'s counters made with `counters` when it names any)."""
+    fields = {f.name: f for f in _FIELDS[copy.record]}
+    moved = {f.name: f for f in COUNTERS} if copy.record == "PlayerState" else {}
+    unknown = [n for n in copy.fields if n not in fields and n not in moved]
+    if unknown:
+        raise ValueError(f"{copy.name}: {copy.record} has no field {unknown[0]!r}")
+    params = [f"{n}: {(fields.get(n) or moved[n]).type}" for n in copy.fields]
+    out = _call(f"def {copy.name}(", ["old: " + copy.record, "/", "*", *params],
+                f") -> {copy.record}:", "")
+    out += _docstring(copy.doc, INDENT)
+    args = []
+    counts = [n for n in copy.fields if n in moved]
+    for name in fields:
+        if name in copy.fields:
+            args.append(name)
+        elif name == "counters" and counts:
+            args.append("counters(" + ", ".join(n if n in copy.fields else f"c.{n}" for n in moved) + ")")
+        else:
+            args.append(f"old.{name}")
+    if counts and len(counts) < len(moved):
+        out.append(f"{INDENT}c = old.counters")
+    out += _call(f"return {copy.record}(", args, ")", INDENT)
+    return out
+
+
+def render_copies() -> list[str]:
+    """The generated lines of every hot copy (`COPIES`), at module level."""
+    out: list[str] = []
+    for copy in COPIES:
+        out += ["", "", *render_copy(copy)]
+    return [*out, "", ""]
+
+
+def begin(name: str, indent: str = INDENT) -> str:
     """The first line of ``name``'s generated region."""
-    return f"{INDENT}# @generated begin {name}: `make generate` from dgsim/dominion/declared.py"
+    return f"{indent}# @generated begin {name}: `make generate` from dgsim/dominion/declared.py"
 
 
-def end(name: str) -> str:
+def end(name: str, indent: str = INDENT) -> str:
     """The last line of ``name``'s generated region."""
-    return f"{INDENT}# @generated end {name}"
+    return f"{indent}# @generated end {name}"
 
 
 def regenerate(text: str) -> str:
@@ -152,15 +216,17 @@ def regenerate(text: str) -> str:
     :raises ValueError: if a record's region markers are missing or out of order.
     """
     lines = text.split("\n")
-    for record in RECORDS:
+    regions = [(begin(r.name), end(r.name), render(r)) for r in RECORDS]
+    regions.append((begin("copies", ""), end("copies", ""), render_copies()))
+    for first, last, body in regions:
         try:
-            a = lines.index(begin(record.name))
-            b = lines.index(end(record.name), a)
+            a = lines.index(first)
+            b = lines.index(last, a)
         except ValueError:
-            raise ValueError(f"no generated region for {record.name} in {TARGET.name}: add the "
-                             f"lines {begin(record.name)!r} and {end(record.name)!r} to its "
-                             "class body") from None
-        lines[a + 1:b] = render(record)
+            name = first.split()[3].rstrip(":")
+            raise ValueError(f"no generated region for {name} in {TARGET.name}: add the lines "
+                             f"{first.strip()!r} and {last.strip()!r} where it belongs") from None
+        lines[a + 1:b] = body
     return "\n".join(lines)
 
 

@@ -16,7 +16,16 @@ import pytest
 from _build import generate
 from dgsim.dominion import declared
 from dgsim.dominion.declared import Field, Record, Seen
-from dgsim.dominion.state import KEEP, TABLE, PlayerMore, Table
+from dgsim.dominion.state import (
+    KEEP,
+    TABLE,
+    Board,
+    Counters,
+    DominionState,
+    PlayerMore,
+    PlayerState,
+    Table,
+)
 
 
 def test_the_generated_code_is_up_to_date() -> None:
@@ -24,10 +33,40 @@ def test_the_generated_code_is_up_to_date() -> None:
     assert generate.regenerate(text) == text, "run `make generate`"
 
 
-def test_every_declared_field_is_a_field_of_its_record_in_order() -> None:
-    for record, cls in zip(declared.RECORDS, (PlayerMore, Table), strict=True):
-        assert record.name == cls.__name__
-        assert [f.name for f in record.fields] == [f.name for f in dataclasses.fields(cls)]
+@pytest.mark.parametrize(("fields", "cls"), [
+    (declared.MORE, PlayerMore), (declared.TABLE, Table), (declared.STATE, DominionState),
+    (declared.PLAYER, PlayerState), (declared.BOARD, Board), (declared.COUNTERS, Counters)])
+def test_every_declared_field_is_a_field_of_its_record_in_order(
+        fields: tuple[Field, ...], cls: type) -> None:
+    """The declarations give each record's fields in the constructor's order (the hot copies
+    call it positionally)."""
+    assert [f.name for f in fields] == [f.name for f in dataclasses.fields(cls)]
+    assert [r.name for r in declared.RECORDS] == ["PlayerMore", "Table"]
+
+
+def test_every_hot_copy_is_declared_and_generated() -> None:
+    """Each `_set_*` function of `state.py` is a declared copy (none is written by hand), and
+    a copy naming a field its record lacks is refused."""
+    from dgsim.dominion import effect, phase, state
+
+    defined = {n for n in vars(state) if n.startswith("_set_")}
+    assert defined | {"_end_game", "_next_turn"} == {c.name for c in declared.COPIES}
+    for module in (effect, phase):  # they use the generated copies, and write none of their own
+        for name, value in vars(module).items():
+            if name.startswith("_set_") and callable(value) and name != "_set_class":
+                assert value is vars(state)[name], f"{module.__name__}.{name}"
+    with pytest.raises(ValueError, match="_set_purse: PlayerState has no field 'purse'"):
+        generate.render_copy(declared.Copy("_set_purse", "PlayerState", ("purse",), "No."))
+
+
+def test_a_copy_of_some_counters_keeps_the_others() -> None:
+    """A seat copy that names some of the counters builds the shared record with the others
+    kept (`counters(actions, c.buys, coins, c.turns)`), and none when it names them all."""
+    some = "\n".join(generate.render_copy(declared.Copy("_x", "PlayerState", ("coins",), "X.")))
+    assert "c = old.counters" in some and "counters(c.actions, c.buys, coins, c.turns)" in some
+    every = "\n".join(generate.render_copy(declared.Copy(
+        "_y", "PlayerState", ("actions", "buys", "coins", "turns"), "Y.")))
+    assert "c = old.counters" not in every and "counters(actions, buys, coins, turns)" in every
 
 
 def test_a_new_field_is_one_declaration(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-__all__ = ["MORE", "RECORDS", "TABLE", "Field", "Record", "Seen"]
+__all__ = ["BOARD", "COPIES", "COUNTERS", "MORE", "PLAYER", "RECORDS", "STATE", "TABLE", "Copy", "Field",
+           "Record", "Seen"]
 
 
 class Seen(Enum):
@@ -62,11 +63,63 @@ class Record:
     new_turn: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Copy:
+    """A copy of a hot record with new values for some fields, as a keyword function (`name`)
+    that calls the record's constructor with every field in order: ``fields`` are the record's
+    fields, or for a `PlayerState` also the fields of its `Counters` (``actions``, ``buys``,
+    ``coins``, ``turns``: the shared record of the other three values is made with `counters`)."""
+
+    name: str
+    record: str
+    fields: tuple[str, ...]
+    doc: str
+
+
 def _f(name: str, type_: str, default: str, seen: Seen, doc: str = "") -> Field:
     return Field(name, type_, default, seen, doc)
 
 
-P, T, M, K = Seen.PUBLIC, Seen.PER_TURN, Seen.MIXED, Seen.KNOWLEDGE
+P, T, M, K, H, OWN = (Seen.PUBLIC, Seen.PER_TURN, Seen.MIXED, Seen.KNOWLEDGE, Seen.HIDDEN,
+                      Seen.OWNER)
+
+STATE: Final = (
+    _f("board", "Board", "", P, "The rules, the trash and the immune seats (`Board`)."),
+    _f("phase", "Phase[DominionState]", "", P,
+       "What happens when the stack is empty; it notes whether a card was bought this turn."),
+    _f("players", "tuple[PlayerState, ...]", "", M),
+    _f("supply", "bytes", "", P, "Cards left in each supply pile, in `Mode.piles` order."),
+    _f("current", "int", "", P),
+    _f("turn", "int", "", P),
+    _f("effects", "tuple[Effect[DominionState], ...]", "", P),
+    _f("pending", "Decision[DominionState] | None", "", P),
+    _f("rng", "Rng", "", H),
+    _f("table", "Table", "TABLE", M),
+)
+"""`DominionState`'s fields (its constructor is still written by hand: `dgsim/dominion/_pure.py`
+has the pure build's twin)."""
+
+PLAYER: Final = (
+    _f("hand", "tuple[Card, ...]", "", OWN),
+    _f("deck", "tuple[Card, ...]", "", H),
+    _f("discard", "tuple[Card, ...]", "", P),
+    _f("in_play", "tuple[Card, ...]", "()", P),
+    _f("counters", "Counters", "NO_COUNTERS", P),
+    _f("more", "PlayerMore", "NO_MORE", M),
+)
+"""`PlayerState`'s fields (its constructor is still written by hand, with the moved keywords)."""
+
+COUNTERS: Final = (
+    _f("actions", "int", "", P), _f("buys", "int", "", P), _f("coins", "int", "", P),
+    _f("turns", "int", "", P),
+)
+"""`Counters`' fields (shared records: `counters` makes them)."""
+
+BOARD: Final = (
+    _f("mode", "Mode", "", P), _f("trash_pile", "tuple[Card, ...]", "()", P),
+    _f("immune", "frozenset[int]", "frozenset()", T),
+)
+"""`Board`'s fields (all public: the board is public as a whole)."""
 
 TABLE: Final = (
     _f("cost_cut", "int", "0", T, "Bridge's cost reduction this turn."),
@@ -125,3 +178,62 @@ but for the cards set aside face down (known to the owner); mats are public but 
 
 RECORDS: Final = (Record("PlayerMore", MORE), Record("Table", TABLE, new_turn=True))
 """The records generated from these declarations, in the order they stand in `state.py`."""
+
+COPIES: Final = (
+    Copy("_set_stack", "DominionState", ("effects", "pending"),
+         "A copy with a new effect stack and pending decision."),
+    Copy("_set_board", "DominionState", ("board",), "A copy with a new trash or immune seats."),
+    Copy("_set_players", "DominionState", ("players",), "A copy with new seats."),
+    Copy("_set_supply", "DominionState", ("supply",), "A copy with new pile counts."),
+    Copy("_set_table", "DominionState", ("table",),
+         "A copy with a new `Table` (this turn's modifiers, extra turns, pile tokens)."),
+    Copy("_set_rng", "DominionState", ("rng",), "A copy with a new random generator."),
+    Copy("_set_players_rng", "DominionState", ("players", "rng"),
+         "A copy with new seats and rng (after a shuffle)."),
+    Copy("_set_phase_pending", "DominionState", ("phase", "pending"),
+         "A copy in another phase, waiting for its first decision (or for none)."),
+    Copy("_set_phase_players_pending", "DominionState", ("phase", "players", "pending"),
+         "A copy after a buy (the phase notes it: `after_buy`)."),
+    Copy("_set_players_pending", "DominionState", ("players", "pending"),
+         "A copy with new seats and pending decision."),
+    Copy("_set_bought_gained", "DominionState", ("phase", "players", "supply", "pending"),
+         "A copy after a buy and its gain."),
+    Copy("_set_players_supply", "DominionState", ("players", "supply"),
+         "A copy after a gain to the discard pile."),
+    Copy("_end_game", "DominionState", ("board", "phase", "players"), "The game-over copy."),
+    Copy("_next_turn", "DominionState", ("board", "phase", "players", "current", "turn", "table"),
+         "The copy at the next turn's start."),
+    Copy("_set_counters_record", "PlayerState", ("counters",), "A seat with new counters."),
+    Copy("_set_more_record", "PlayerState", ("more",),
+         "A seat with new durations, mats, tokens, set-aside cards or knowledge."),
+    Copy("_set_hand", "PlayerState", ("hand",), "A seat with a new hand."),
+    Copy("_set_deck", "PlayerState", ("deck",), "A seat with a new deck."),
+    Copy("_set_discard", "PlayerState", ("discard",), "A seat with a new discard pile."),
+    Copy("_set_in_play", "PlayerState", ("in_play",), "A seat with a new play area."),
+    Copy("_set_hand_deck", "PlayerState", ("hand", "deck"), "A seat with a new hand and deck (a draw)."),
+    Copy("_set_hand_deck_discard", "PlayerState", ("hand", "deck", "discard"),
+         "A seat with a new hand, deck and discard pile (a draw with a shuffle)."),
+    Copy("_set_deck_more", "PlayerState", ("deck", "more"),
+         "A seat with a new deck and what is known of it."),
+    Copy("_set_hand_in_play", "PlayerState", ("hand", "in_play"),
+         "A seat after a card moved from its hand into play."),
+    Copy("_set_coins", "PlayerState", ("coins",), "A seat with new coins."),
+    Copy("_set_actions", "PlayerState", ("actions",), "A seat with new actions."),
+    Copy("_set_buys_coins", "PlayerState", ("buys", "coins"), "A seat with new buys and coins."),
+    Copy("_set_turn_counters", "PlayerState", ("actions", "buys", "coins"),
+         "A seat with new turn counters."),
+    Copy("_set_played", "PlayerState", ("hand", "in_play", "coins"),
+         "A seat after playing treasures."),
+    Copy("_set_paid_gained", "PlayerState", ("buys", "coins", "discard"),
+         "A seat after paying for and gaining a card."),
+    Copy("_set_cleaned", "PlayerState",
+         ("hand", "in_play", "discard", "actions", "buys", "coins", "turns"),
+         "A seat after Clean-up's discards."),
+    Copy("_set_cleaned_drawn", "PlayerState",
+         ("hand", "deck", "in_play", "discard", "actions", "buys", "coins", "turns"),
+         "A seat after Clean-up and its draw."),
+    Copy("_set_cleaned_more", "PlayerState", ("hand", "in_play", "discard", "counters", "more"),
+         "A seat after the general Clean-up's discards."),
+)
+"""The hot path's copies of `DominionState` and `PlayerState` (`dgsim/dominion/state.py`, its
+``copies`` region; `tests/dominion/test_copies.py` checks each against `dataclasses.replace`)."""

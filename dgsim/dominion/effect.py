@@ -16,9 +16,11 @@ from dgsim.dominion.state import (
     PUBLIC,
     DominionState,
     DurationRecord,
-    PlayerState,
     Zone,
-    counters,
+    _set_discard,
+    _set_hand_in_play,
+    _set_players_supply,
+    _set_turn_counters,
     pile_changed,
 )
 from dgsim.dominion.trigger import this_turn_count
@@ -416,7 +418,7 @@ class _ResolveBody:
                                     unaffected=state.immune if card.is_attack else None)
         if card.actions or card.buys or card.coins:
             p = state.players[pid]
-            state = state.with_player(pid, _set_counters(
+            state = state.with_player(pid, _set_turn_counters(
                 p, actions=p.counters.actions + card.actions, buys=p.counters.buys + card.buys,
                 coins=p.counters.coins + card.coins))
         if card.cards:
@@ -903,32 +905,3 @@ class MoveCards:
         seen = PUBLIC if self.source in ("discard", "in_play") else None
         return state.remove_from(self.player, self.source, self.cards).add_to(
             self.player, self.to, self.cards, seen)
-
-
-# Copies for the hot path: keyword functions (checked by mypy) that call the constructor with
-# every field in order (tests/dominion/test_copies.py checks each against `dataclasses.replace`).
-
-
-def _set_players_supply(old: DominionState, /, *, players: tuple[PlayerState, ...],
-                        supply: bytes) -> DominionState:
-    """A copy after a gain to the discard pile."""
-    return DominionState(old.board, old.phase, players, supply, old.current, old.turn,
-                         old.effects, old.pending, old.rng, old.table)
-
-
-def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:
-    """A seat with a new discard pile."""
-    return PlayerState(old.hand, old.deck, discard, old.in_play, old.counters, old.more)
-
-
-def _set_hand_in_play(old: PlayerState, /, *, hand: tuple[Card, ...],
-                      in_play: tuple[Card, ...]) -> PlayerState:
-    """A seat after a card moved from its hand into play."""
-    return PlayerState(hand, old.deck, old.discard, in_play, old.counters, old.more)
-
-
-def _set_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
-    """A seat with new turn counters."""
-    c = old.counters
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
-                       counters(actions, buys, coins, c.turns), old.more)

@@ -1,8 +1,8 @@
 """Every field of the Dominion state, classified once: who may see it and whether it lasts a turn.
 
-`info_key`, the observations and the per-turn reset are derived from these
-tables; `tests/dominion/test_fields.py` fails when a field is added to a
-state class without being classified here.
+The classification is each field's declaration's (`dgsim.dominion.declared`), as a table per
+record; `info_key`, the observations and the per-turn reset are derived from these tables, and
+`tests/dominion/test_fields.py` fails when a field of a state class is not declared.
 
 >>> PLAYER["hand"], TABLE["cost_cut"]
 (<Seen.OWNER: 'owner'>, <Seen.PER_TURN: 'per_turn'>)
@@ -18,22 +18,13 @@ from dgsim.dominion.declared import Seen
 __all__ = ["BOARD", "MORE", "PLAYER", "STATE", "TABLE", "Seen", "per_turn", "public"]
 
 
-STATE: Final[dict[str, Seen]] = {
-    "board": Seen.PUBLIC, "phase": Seen.PUBLIC, "players": Seen.MIXED, "supply": Seen.PUBLIC,
-    "current": Seen.PUBLIC, "turn": Seen.PUBLIC,
-    "effects": Seen.PUBLIC, "pending": Seen.PUBLIC, "rng": Seen.HIDDEN, "table": Seen.MIXED,
-}
+STATE: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.STATE}
 """`DominionState`'s fields (the phase notes whether a card was bought this turn)."""
 
-BOARD: Final[dict[str, Seen]] = {
-    "mode": Seen.PUBLIC, "trash_pile": Seen.PUBLIC, "immune": Seen.PER_TURN,
-}
+BOARD: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.BOARD}
 """`Board`'s fields (all public: the board is public as a whole)."""
 
-PLAYER: Final[dict[str, Seen]] = {
-    "hand": Seen.OWNER, "deck": Seen.HIDDEN, "discard": Seen.PUBLIC, "in_play": Seen.PUBLIC,
-    "counters": Seen.PUBLIC, "more": Seen.MIXED,
-}
+PLAYER: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.PLAYER}
 """`PlayerState`'s fields."""
 
 MORE: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.MORE}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from dgsim.core import Choice, Decision, InvalidActionError, Phase
+from dgsim.core import Choice, InvalidActionError, Phase
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain
@@ -14,13 +14,26 @@ from dgsim.dominion.state import (
     NO_MORE,
     TABLE,
     Board,
-    Counters,
     DominionState,
     Mode,
     PlayerMore,
     PlayerState,
     Table,
     TurnEntry,
+    _end_game,
+    _next_turn,
+    _set_actions,
+    _set_bought_gained,
+    _set_buys_coins,
+    _set_cleaned,
+    _set_cleaned_drawn,
+    _set_cleaned_more,
+    _set_paid_gained,
+    _set_phase_pending,
+    _set_phase_players_pending,
+    _set_played,
+    _set_players_pending,
+    _set_turn_counters,
     counters,
     pile_changed,
     shared_cards,
@@ -64,122 +77,9 @@ def _play_choice(name: str) -> Choice:
     return choice
 
 
-# Copies for the hot path: keyword functions (checked by mypy) that call the constructor with
-# every field in order (tests/dominion/test_copies.py checks each against `dataclasses.replace`).
-
-
-def _set_phase(old: DominionState, /, *, phase: Phase[DominionState]) -> DominionState:
-    """A copy in another phase."""
-    return DominionState(old.board, phase, old.players, old.supply, old.current, old.turn,
-                         old.effects, old.pending, old.rng, old.table)
-
-
-def _set_phase_pending(old: DominionState, /, *, phase: Phase[DominionState],
-                       pending: Decision[DominionState] | None) -> DominionState:
-    """A copy in another phase, waiting for its first decision (or for none)."""
-    return DominionState(old.board, phase, old.players, old.supply, old.current, old.turn,
-                         old.effects, pending, old.rng, old.table)
-
-
-def _set_phase_players_pending(old: DominionState, /, *, phase: Phase[DominionState],
-                               players: tuple[PlayerState, ...],
-                               pending: Decision[DominionState] | None) -> DominionState:
-    """A copy after a buy (the phase notes it: `after_buy`)."""
-    return DominionState(old.board, phase, players, old.supply, old.current, old.turn, old.effects,
-                         pending, old.rng, old.table)
-
-
-def _set_players_pending(old: DominionState, /, *, players: tuple[PlayerState, ...],
-                         pending: Decision[DominionState] | None) -> DominionState:
-    """A copy with new seats and pending decision."""
-    return DominionState(old.board, old.phase, players, old.supply, old.current, old.turn,
-                         old.effects, pending, old.rng, old.table)
-
-
 def _cleared(state: DominionState) -> DominionState:
     """``state`` no longer waiting for a decision (itself when it waits for none)."""
     return state if state.pending is None else state.evolve(clear_pending=True)
-
-
-def _end_game(old: DominionState, /, *, board: Board, phase: Phase[DominionState],
-              players: tuple[PlayerState, ...]) -> DominionState:
-    """The game-over copy."""
-    return DominionState(board, phase, players, old.supply, old.current, old.turn, old.effects,
-                         old.pending, old.rng, old.table)
-
-
-def _next_turn(old: DominionState, /, *, board: Board, phase: Phase[DominionState],
-               players: tuple[PlayerState, ...], current: int, turn: int,
-               table: Table) -> DominionState:
-    """The copy at the next turn's start."""
-    return DominionState(board, phase, players, old.supply, current, turn, old.effects,
-                         old.pending, old.rng, table)
-
-
-def _set_actions(old: PlayerState, /, *, actions: int) -> PlayerState:
-    """A seat with new actions."""
-    c = old.counters
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
-                       counters(actions, c.buys, c.coins, c.turns), old.more)
-
-
-def _set_buys_coins(old: PlayerState, /, *, buys: int, coins: int) -> PlayerState:
-    """A seat with new buys and coins."""
-    c = old.counters
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
-                       counters(c.actions, buys, coins, c.turns), old.more)
-
-
-def _set_turn_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
-    """A seat with new turn counters."""
-    c = old.counters
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
-                       counters(actions, buys, coins, c.turns), old.more)
-
-
-def _set_played(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
-                coins: int) -> PlayerState:
-    """A seat after playing treasures."""
-    c = old.counters
-    return PlayerState(hand, old.deck, old.discard, in_play,
-                       counters(c.actions, c.buys, coins, c.turns), old.more)
-
-
-def _set_cleaned(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
-                 discard: tuple[Card, ...], actions: int, buys: int, coins: int, turns: int) -> PlayerState:
-    """A seat after Clean-up's discards."""
-    return PlayerState(hand, old.deck, discard, in_play, counters(actions, buys, coins, turns),
-                       old.more)
-
-
-def _set_cleaned_drawn(old: PlayerState, /, *, hand: tuple[Card, ...], deck: tuple[Card, ...],
-                       in_play: tuple[Card, ...], discard: tuple[Card, ...], actions: int,
-                       buys: int, coins: int, turns: int) -> PlayerState:
-    """A seat after Clean-up and its draw."""
-    return PlayerState(hand, deck, discard, in_play, counters(actions, buys, coins, turns),
-                       old.more)
-
-
-def _set_cleaned_more(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
-                      discard: tuple[Card, ...], counters: Counters,
-                      more: PlayerMore) -> PlayerState:
-    """A seat after the general Clean-up's discards."""
-    return PlayerState(hand, old.deck, discard, in_play, counters, more)
-
-
-def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int, discard: tuple[Card, ...]) -> PlayerState:
-    """A seat after paying for and gaining a card."""
-    c = old.counters
-    return PlayerState(old.hand, old.deck, discard, old.in_play,
-                       counters(c.actions, buys, coins, c.turns), old.more)
-
-
-def _set_bought_gained(old: DominionState, /, *, phase: Phase[DominionState],
-                       players: tuple[PlayerState, ...], supply: bytes,
-                       pending: Decision[DominionState] | None) -> DominionState:
-    """A copy after a buy and its gain."""
-    return DominionState(old.board, phase, players, supply, old.current, old.turn, old.effects,
-                         pending, old.rng, old.table)
 
 
 _NOBODY: Final[frozenset[int]] = frozenset()

@@ -197,8 +197,9 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
         seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1))
     first, rng = rng.below(players)
     supply = bytes(pile_size(c, players) for c in mode.piles)
-    state = DominionState(Board(mode), ACTION_PHASE, tuple(seats), supply, first, 1, (), None, rng,
-                          start_table(mode))
+    state = DominionState(board=Board(mode), phase=ACTION_PHASE, players=tuple(seats),
+                          supply=supply, current=first, turn=1, effects=(), pending=None, rng=rng,
+                          table=start_table(mode))
     return state.auto_step()  # ready for its first decision (auto_step() again changes nothing)
 
 
@@ -281,8 +282,9 @@ def scenario(
                     discard=_cards(discards_.get(pid)), in_play=_cards(in_play_.get(pid)),
                     actions=1, buys=1)
         for pid in range(players))
-    return DominionState(Board(mode), ACTION_PHASE, seats, bytes(counts), current, 1, (), None,
-                         Rng.from_seed(seed), start_table(mode))
+    return DominionState(board=Board(mode), phase=ACTION_PHASE, players=seats,
+                         supply=bytes(counts), current=current, turn=1, effects=(), pending=None,
+                         rng=Rng.from_seed(seed), table=start_table(mode))
 
 
 def is_card_name(name: str) -> bool:

@@ -328,15 +328,14 @@ class PlayerState:
     def with_counters(self, *, actions: int | None = None, buys: int | None = None,
                       coins: int | None = None, turns: int | None = None) -> PlayerState:
         """A copy with new Actions, Buys, $ or turns completed (None keeps a value)."""
-        return PlayerState(self.hand, self.deck, self.discard, self.in_play,
-                           counters_with(self.counters, actions, buys, coins, turns), self.more)
+        return _set_counters_record(self, counters=counters_with(self.counters, actions, buys,
+                                                                 coins, turns))
 
     def with_known(self, *, set_aside: tuple[Card, ...] | None = None,
                    deck_known: tuple[int, ...] | None = None,
                    hand_known: tuple[tuple[Card, int], ...] | None = None) -> PlayerState:
         """A copy with new set-aside cards or knowledge records (None keeps a value)."""
-        return PlayerState(self.hand, self.deck, self.discard, self.in_play, self.counters,
-                           more_with(self.more, set_aside, deck_known, hand_known))
+        return _set_more_record(self, more=more_with(self.more, set_aside, deck_known, hand_known))
 
     @property
     def set_aside(self) -> tuple[Card, ...]:
@@ -398,15 +397,16 @@ class PlayerState:
                discard: tuple[Card, ...] | None = None, in_play: tuple[Card, ...] | None = None,
                counters: Counters | None = None, more: PlayerMore | None = None) -> PlayerState:
         """A copy with the given zones or records (None keeps a value)."""
-        return PlayerState(self.hand if hand is None else hand, self.deck if deck is None else deck,
-                           self.discard if discard is None else discard,
-                           self.in_play if in_play is None else in_play,
-                           self.counters if counters is None else counters,
-                           self.more if more is None else more)
+        return PlayerState(hand=self.hand if hand is None else hand,
+                           deck=self.deck if deck is None else deck,
+                           discard=self.discard if discard is None else discard,
+                           in_play=self.in_play if in_play is None else in_play,
+                           counters=self.counters if counters is None else counters,
+                           more=self.more if more is None else more)
 
     def with_more(self, more: PlayerMore) -> PlayerState:
         """A copy with new durations, mats or tokens."""
-        return PlayerState(self.hand, self.deck, self.discard, self.in_play, self.counters, more)
+        return _set_more_record(self, more=more)
 
     def count(self, name: str) -> int:
         """How many cards of that name this seat owns."""
@@ -447,8 +447,6 @@ class PlayerState:
         if zone == "set_aside":
             return _with_set_aside(self, cards)
         raise ValueError(f"unknown zone {zone!r}")
-
-
 
 
 @final
@@ -611,7 +609,6 @@ class Table:
 
 TABLE: Final = Table()
 """The `Table` of a game that uses none of it."""
-
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -1029,13 +1026,11 @@ class DominionState(GameState):
 
     def with_table(self, table: Table) -> DominionState:
         """A copy with a new `Table` (this turn's modifiers, extra turns, pile tokens)."""
-        return DominionState(self.board, self.phase, self.players, self.supply, self.current,
-                             self.turn, self.effects, self.pending, self.rng, table)
+        return _set_table(self, table=table)
 
     def with_rng(self, rng: Rng) -> DominionState:
         """A copy with a new random generator (after a draw from it)."""
-        return DominionState(self.board, self.phase, self.players, self.supply, self.current,
-                             self.turn, self.effects, self.pending, rng, self.table)
+        return _set_rng(self, rng=rng)
 
     def with_supply(self, card: Card, delta: int) -> DominionState:
         """A copy with ``card``'s pile changed by ``delta``."""
@@ -1231,6 +1226,9 @@ def dominion_state(state: GameState) -> DominionState:
 # every field in order (tests/dominion/test_copies.py checks each against `dataclasses.replace`).
 
 
+# @generated begin copies: `make generate` from dgsim/dominion/declared.py
+
+
 def _set_stack(old: DominionState, /, *, effects: tuple[Effect[DominionState], ...],
                pending: Decision[DominionState] | None) -> DominionState:
     """A copy with a new effect stack and pending decision."""
@@ -1256,11 +1254,105 @@ def _set_supply(old: DominionState, /, *, supply: bytes) -> DominionState:
                          old.effects, old.pending, old.rng, old.table)
 
 
+def _set_table(old: DominionState, /, *, table: Table) -> DominionState:
+    """A copy with a new `Table` (this turn's modifiers, extra turns, pile tokens)."""
+    return DominionState(old.board, old.phase, old.players, old.supply, old.current, old.turn,
+                         old.effects, old.pending, old.rng, table)
+
+
+def _set_rng(old: DominionState, /, *, rng: Rng) -> DominionState:
+    """A copy with a new random generator."""
+    return DominionState(old.board, old.phase, old.players, old.supply, old.current, old.turn,
+                         old.effects, old.pending, rng, old.table)
+
+
 def _set_players_rng(old: DominionState, /, *, players: tuple[PlayerState, ...],
                      rng: Rng) -> DominionState:
     """A copy with new seats and rng (after a shuffle)."""
     return DominionState(old.board, old.phase, players, old.supply, old.current, old.turn,
                          old.effects, old.pending, rng, old.table)
+
+
+def _set_phase_pending(old: DominionState, /, *, phase: Phase[DominionState],
+                       pending: Decision[DominionState] | None) -> DominionState:
+    """A copy in another phase, waiting for its first decision (or for none)."""
+    return DominionState(old.board, phase, old.players, old.supply, old.current, old.turn,
+                         old.effects, pending, old.rng, old.table)
+
+
+def _set_phase_players_pending(old: DominionState, /, *, phase: Phase[DominionState],
+                               players: tuple[PlayerState, ...],
+                               pending: Decision[DominionState] | None) -> DominionState:
+    """A copy after a buy (the phase notes it: `after_buy`)."""
+    return DominionState(old.board, phase, players, old.supply, old.current, old.turn, old.effects,
+                         pending, old.rng, old.table)
+
+
+def _set_players_pending(old: DominionState, /, *, players: tuple[PlayerState, ...],
+                         pending: Decision[DominionState] | None) -> DominionState:
+    """A copy with new seats and pending decision."""
+    return DominionState(old.board, old.phase, players, old.supply, old.current, old.turn,
+                         old.effects, pending, old.rng, old.table)
+
+
+def _set_bought_gained(old: DominionState, /, *, phase: Phase[DominionState],
+                       players: tuple[PlayerState, ...], supply: bytes,
+                       pending: Decision[DominionState] | None) -> DominionState:
+    """A copy after a buy and its gain."""
+    return DominionState(old.board, phase, players, supply, old.current, old.turn, old.effects,
+                         pending, old.rng, old.table)
+
+
+def _set_players_supply(old: DominionState, /, *, players: tuple[PlayerState, ...],
+                        supply: bytes) -> DominionState:
+    """A copy after a gain to the discard pile."""
+    return DominionState(old.board, old.phase, players, supply, old.current, old.turn, old.effects,
+                         old.pending, old.rng, old.table)
+
+
+def _end_game(old: DominionState, /, *, board: Board, phase: Phase[DominionState],
+              players: tuple[PlayerState, ...]) -> DominionState:
+    """The game-over copy."""
+    return DominionState(board, phase, players, old.supply, old.current, old.turn, old.effects,
+                         old.pending, old.rng, old.table)
+
+
+def _next_turn(old: DominionState, /, *, board: Board, phase: Phase[DominionState],
+               players: tuple[PlayerState, ...], current: int, turn: int,
+               table: Table) -> DominionState:
+    """The copy at the next turn's start."""
+    return DominionState(board, phase, players, old.supply, current, turn, old.effects,
+                         old.pending, old.rng, table)
+
+
+def _set_counters_record(old: PlayerState, /, *, counters: Counters) -> PlayerState:
+    """A seat with new counters."""
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, counters, old.more)
+
+
+def _set_more_record(old: PlayerState, /, *, more: PlayerMore) -> PlayerState:
+    """A seat with new durations, mats, tokens, set-aside cards or knowledge."""
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.counters, more)
+
+
+def _set_hand(old: PlayerState, /, *, hand: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new hand."""
+    return PlayerState(hand, old.deck, old.discard, old.in_play, old.counters, old.more)
+
+
+def _set_deck(old: PlayerState, /, *, deck: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new deck."""
+    return PlayerState(old.hand, deck, old.discard, old.in_play, old.counters, old.more)
+
+
+def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new discard pile."""
+    return PlayerState(old.hand, old.deck, discard, old.in_play, old.counters, old.more)
+
+
+def _set_in_play(old: PlayerState, /, *, in_play: tuple[Card, ...]) -> PlayerState:
+    """A seat with a new play area."""
+    return PlayerState(old.hand, old.deck, old.discard, in_play, old.counters, old.more)
 
 
 def _set_hand_deck(old: PlayerState, /, *, hand: tuple[Card, ...],
@@ -1275,6 +1367,17 @@ def _set_hand_deck_discard(old: PlayerState, /, *, hand: tuple[Card, ...], deck:
     return PlayerState(hand, deck, discard, old.in_play, old.counters, old.more)
 
 
+def _set_deck_more(old: PlayerState, /, *, deck: tuple[Card, ...], more: PlayerMore) -> PlayerState:
+    """A seat with a new deck and what is known of it."""
+    return PlayerState(old.hand, deck, old.discard, old.in_play, old.counters, more)
+
+
+def _set_hand_in_play(old: PlayerState, /, *, hand: tuple[Card, ...],
+                      in_play: tuple[Card, ...]) -> PlayerState:
+    """A seat after a card moved from its hand into play."""
+    return PlayerState(hand, old.deck, old.discard, in_play, old.counters, old.more)
+
+
 def _set_coins(old: PlayerState, /, *, coins: int) -> PlayerState:
     """A seat with new coins."""
     c = old.counters
@@ -1282,35 +1385,72 @@ def _set_coins(old: PlayerState, /, *, coins: int) -> PlayerState:
                        counters(c.actions, c.buys, coins, c.turns), old.more)
 
 
-def _set_hand(old: PlayerState, /, *, hand: tuple[Card, ...]) -> PlayerState:
-    """A seat with a new hand."""
-    return PlayerState(hand, old.deck, old.discard, old.in_play, old.counters, old.more)
+def _set_actions(old: PlayerState, /, *, actions: int) -> PlayerState:
+    """A seat with new actions."""
+    c = old.counters
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
+                       counters(actions, c.buys, c.coins, c.turns), old.more)
 
 
-def _set_deck(old: PlayerState, /, *, deck: tuple[Card, ...]) -> PlayerState:
-    """A seat with a new deck."""
-    return PlayerState(old.hand, deck, old.discard, old.in_play, old.counters, old.more)
+def _set_buys_coins(old: PlayerState, /, *, buys: int, coins: int) -> PlayerState:
+    """A seat with new buys and coins."""
+    c = old.counters
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
+                       counters(c.actions, buys, coins, c.turns), old.more)
 
 
-def _set_deck_more(old: PlayerState, /, *, deck: tuple[Card, ...], more: PlayerMore) -> PlayerState:
-    """A seat with a new deck and what is known of it."""
-    return PlayerState(old.hand, deck, old.discard, old.in_play, old.counters, more)
+def _set_turn_counters(old: PlayerState, /, *, actions: int, buys: int, coins: int) -> PlayerState:
+    """A seat with new turn counters."""
+    c = old.counters
+    return PlayerState(old.hand, old.deck, old.discard, old.in_play,
+                       counters(actions, buys, coins, c.turns), old.more)
 
 
-def _set_discard(old: PlayerState, /, *, discard: tuple[Card, ...]) -> PlayerState:
-    """A seat with a new discard pile."""
-    return PlayerState(old.hand, old.deck, discard, old.in_play, old.counters, old.more)
+def _set_played(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
+                coins: int) -> PlayerState:
+    """A seat after playing treasures."""
+    c = old.counters
+    return PlayerState(hand, old.deck, old.discard, in_play,
+                       counters(c.actions, c.buys, coins, c.turns), old.more)
 
 
-def _set_in_play(old: PlayerState, /, *, in_play: tuple[Card, ...]) -> PlayerState:
-    """A seat with a new play area."""
-    return PlayerState(old.hand, old.deck, old.discard, in_play, old.counters, old.more)
+def _set_paid_gained(old: PlayerState, /, *, buys: int, coins: int,
+                     discard: tuple[Card, ...]) -> PlayerState:
+    """A seat after paying for and gaining a card."""
+    c = old.counters
+    return PlayerState(old.hand, old.deck, discard, old.in_play,
+                       counters(c.actions, buys, coins, c.turns), old.more)
+
+
+def _set_cleaned(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
+                 discard: tuple[Card, ...], actions: int, buys: int, coins: int,
+                 turns: int) -> PlayerState:
+    """A seat after Clean-up's discards."""
+    return PlayerState(hand, old.deck, discard, in_play, counters(actions, buys, coins, turns),
+                       old.more)
+
+
+def _set_cleaned_drawn(old: PlayerState, /, *, hand: tuple[Card, ...], deck: tuple[Card, ...],
+                       in_play: tuple[Card, ...], discard: tuple[Card, ...], actions: int,
+                       buys: int, coins: int, turns: int) -> PlayerState:
+    """A seat after Clean-up and its draw."""
+    return PlayerState(hand, deck, discard, in_play, counters(actions, buys, coins, turns),
+                       old.more)
+
+
+def _set_cleaned_more(old: PlayerState, /, *, hand: tuple[Card, ...], in_play: tuple[Card, ...],
+                      discard: tuple[Card, ...], counters: Counters,
+                      more: PlayerMore) -> PlayerState:
+    """A seat after the general Clean-up's discards."""
+    return PlayerState(hand, old.deck, discard, in_play, counters, more)
+
+
+# @generated end copies
 
 
 def _with_set_aside(old: PlayerState, set_aside: tuple[Card, ...]) -> PlayerState:
     """A seat with new set-aside cards."""
-    return PlayerState(old.hand, old.deck, old.discard, old.in_play, old.counters,
-                       more_with(old.more, set_aside, None, None))
+    return _set_more_record(old, more=more_with(old.more, set_aside, None, None))
 
 
 # values the constructors take by keyword though they are kept in records (for `replacer`)

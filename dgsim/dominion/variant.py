@@ -86,7 +86,8 @@ def cs5965_game(seed: int = 0, players: int = 2, rules: str = "cs5965", *,
         deck, rng = rng.shuffle((COPPER,) * 7 + (ESTATE,) * 3)
         seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1))
     supply = bytes(pile_size(c, players) for c in mode.piles)
-    return DominionState(Board(mode), ACTION_PHASE, tuple(seats), supply, 0, 1, (), None, rng)
+    return DominionState(board=Board(mode), phase=ACTION_PHASE, players=tuple(seats),
+                         supply=supply, current=0, turn=1, effects=(), pending=None, rng=rng)
 
 
 register_game(GameSpec(

@@ -98,8 +98,9 @@ def state_from_datum(state: Datum, seed: int = 0, *, attacker: int | None = None
         seats[attacker] = PlayerState(hand=(card_named("Militia"),), deck=_PLACEHOLDER,
                                       discard=(), actions=1, buys=1)
         current = attacker
-    return DominionState(Board(mode, _cards(f.get("trash", ()))[::-1]), ACTION_PHASE,
-                         tuple(seats), supply, current, 1, (), None, rng)
+    return DominionState(board=Board(mode, _cards(f.get("trash", ()))[::-1]), phase=ACTION_PHASE,
+                         players=tuple(seats), supply=supply, current=current, turn=1, effects=(),
+                         pending=None, rng=rng)
 
 
 def _ask(bot: Agent, state: DominionState) -> PlayerAction:
@@ -365,9 +366,9 @@ def state_from_observation(obs: dict[str, object], start: dict[str, object],
     phase = _phase(obs.get("phase"))
     if obs.get("bought") is True:
         phase = after_buy(phase)
-    return DominionState(Board(mode, _named(obs.get("trash"))), phase, tuple(seats), supply,
-                         int(str(obs.get("current", 0))), int(str(obs.get("turn", 1))), (), None,
-                         rng)
+    return DominionState(board=Board(mode, _named(obs.get("trash"))), phase=phase,
+                         players=tuple(seats), supply=supply, current=int(str(obs.get("current", 0))),
+                         turn=int(str(obs.get("turn", 1))), effects=(), pending=None, rng=rng)
 
 
 def _more(doc: dict[object, object]) -> PlayerMore:
