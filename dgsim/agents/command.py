@@ -16,6 +16,7 @@ from pyrsistent import pvector
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import agent_names, make_agent
 from dgsim.agents.human import PickSession, changes, refusal, status
+from dgsim.agents.plugin import add_load_option
 from dgsim.agents.options import (
     KINGDOM_SIZE,
     check_output_dir,
@@ -72,6 +73,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                      "95%% intervals, links to --save-games logs)")
     sim.add_argument("--save-games", metavar="DIR", help="save every game's replayable log here")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    add_load_option(sim)
     sim.set_defaults(func=cmd_simulate)
 
     play = sub.add_parser("play", help="play in the terminal against bots",
@@ -87,6 +89,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                       "(default dgsim-game-SEED.json, or the --resume file)")
     play.add_argument("--resume", metavar="LOG",
                       help="go on with a saved game of dgsim play (its seat and opponents)")
+    add_load_option(play)
     play.set_defaults(func=cmd_play)
 
     replay = sub.add_parser("replay", help="step through a saved game",

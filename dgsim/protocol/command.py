@@ -269,6 +269,7 @@ def _agent(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the protocol subcommands to the ``dgsim`` parser."""
     from dgsim.agents.bots import agent_names
+    from dgsim.agents.plugin import add_load_option
 
     serve = sub.add_parser(
         "serve", help="play games between external agent programs over stdin/stdout or TCP",
@@ -310,6 +311,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve.add_argument("--json", metavar="FILE",
                        help="write the results as JSON (as simulate's, plus the faults)")
     serve.add_argument("--save-games", metavar="DIR", help="write each game's record there")
+    add_load_option(serve)
     serve.set_defaults(func=_serve)
 
     agent = sub.add_parser(
@@ -328,4 +330,5 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     agent.add_argument("--program", metavar="COMMAND",
                        help="with --connect, instead of a BOT: run this shell command line with the "
                             "connection as its stdin and stdout (any protocol program)")
+    add_load_option(agent)
     agent.set_defaults(func=_agent)
