@@ -97,6 +97,7 @@ def _listen_checks(args: argparse.Namespace) -> str | None:
 
 
 def _config(args: argparse.Namespace) -> ServeConfig:
+    from dgsim.agents.plugin import loaded_targets
     from dgsim.protocol.server import ServeConfig, print_stderr
 
     return ServeConfig(protocol=args.protocol, rules=args.rules or "cs5965",
@@ -105,7 +106,8 @@ def _config(args: argparse.Namespace) -> ServeConfig:
                        startup=args.startup, turn_limit=args.turn_limit, jobs=args.jobs or 1,
                        save_games=Path(args.save_games) if args.save_games else None,
                        stderr_limit=1 << 20 if args.stderr_limit is None else args.stderr_limit,
-                       stderr_sink=None if args.quiet else print_stderr)
+                       stderr_sink=None if args.quiet else print_stderr,
+                       loads=loaded_targets())
 
 
 def _print_fault(game: ServedGame) -> None:
