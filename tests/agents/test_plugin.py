@@ -122,7 +122,7 @@ def test_errors_are_one_line_and_say_where(tmp_path: Path, monkeypatch: pytest.M
     with pytest.raises(ValueError, match="an agent named 'bigmoney' is already registered"):
         load_agents(str(clash))
     shadow = write(tmp_path, "json.py", "")
-    with pytest.raises(ValueError, match="a module named 'json' is imported already.*rename"):
+    with pytest.raises(ValueError, match=r"a module named 'json' is imported already.*rename"):
         load_agents(str(shadow))
     dashed = write(tmp_path, "my-bot.py", "")
     with pytest.raises(ValueError, match=r"not a Python name \(rename the file, e\.g\. my_bot\.py\)"):
