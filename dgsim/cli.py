@@ -8,7 +8,9 @@ from collections.abc import Sequence
 
 from dgsim import __version__
 from dgsim.agents import command as agents_command
+from dgsim.agents.plugin import apply_load_option
 from dgsim.core.build import build_name
+from dgsim.core.errors import did_you_mean
 from dgsim.dominion.cards import ALL_CARDS
 from dgsim.protocol import command as protocol_command
 from dgsim.web import command as web_command
@@ -34,7 +36,8 @@ def _cards(args: argparse.Namespace) -> int:
         wanted = {n.lower() for n in args.name}
         cards = tuple(c for c in cards if c.name.lower() in wanted)
         if not cards:
-            print(f"dgsim cards: no card named {', '.join(args.name)}", file=sys.stderr)
+            hint = did_you_mean(args.name[0], (c.name for c in ALL_CARDS)) if len(args.name) == 1 else ""
+            print(f"dgsim cards: no card named {', '.join(args.name)}{hint}", file=sys.stderr)
             return 2
     width = max(len(c.name) for c in cards)
     for card in sorted(cards, key=lambda c: (c.edition != 2, c.cost, c.name)):
@@ -83,6 +86,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``dgsim`` command; returns the exit status."""
     args = build_parser().parse_args(argv)
+    if hasattr(args, "load"):  # a command that names agents: the user's own code first
+        failed = apply_load_option(args.command, args.load)
+        if failed is not None:
+            return failed
     status: int = args.func(args)
     return status
 

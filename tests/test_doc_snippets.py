@@ -1,8 +1,9 @@
 """Every Python snippet of the docs runs (each file's snippets in order, in a fresh interpreter).
 
-docs/protocol.md's snippets are protocol agents (tests/protocol/test_doc_snippets.py),
-docs/adding-cards.md's are checked in tests/dominion/test_adding_cards_doc.py, the README is
-a doctest; docs/design.md is the contract's copy, whose snippet is a sketch with elisions.
+docs/bots.md's run in tests/test_bots_doc.py, docs/protocol.md's snippets are protocol agents
+(tests/protocol/test_doc_snippets.py), docs/adding-cards.md's are checked in
+tests/dominion/test_adding_cards_doc.py, the README is a doctest; docs/design.md is the
+contract's copy, whose snippet is a sketch with elisions.
 """
 
 from __future__ import annotations
@@ -32,6 +33,6 @@ def test_the_snippets_of_a_doc_run(name: str, tmp_path: Path) -> None:
 
 
 def test_every_doc_with_python_snippets_is_checked() -> None:
-    checked = {*FILES, "protocol.md", "adding-cards.md", "design.md"}
+    checked = {*FILES, "protocol.md", "adding-cards.md", "design.md", "bots.md"}
     with_snippets = {p.name for p in DOCS.glob("*.md") if "```python" in p.read_text("utf-8")}
     assert with_snippets <= checked, with_snippets - checked

@@ -16,7 +16,15 @@ from dgsim.agents.agent import (
     play_game,
     play_recorded,
 )
-from dgsim.agents.bots import STRATEGIES, agent_names, make_agent, parse_spec, register_agent
+from dgsim.agents.bots import (
+    STRATEGIES,
+    agent_names,
+    make_agent,
+    parse_spec,
+    register_agent,
+    register_strategy,
+)
+from dgsim.agents.plugin import load_agents
 from dgsim.agents.rules import Rule, RuleAgent, Strategy
 from dgsim.agents.tournament import (
     AgentStats,
@@ -40,11 +48,13 @@ __all__ = [
     "agent_names",
     "as_agent",
     "format_table",
+    "load_agents",
     "make_agent",
     "parse_spec",
     "play_game",
     "play_recorded",
     "register_agent",
+    "register_strategy",
     "run_tournament",
     "to_json",
 ]

@@ -14,7 +14,9 @@ register themselves when `dgsim.search` is imported).
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Final
 
 from dgsim.agents.agent import AnyAgent, RandomAgent
@@ -28,21 +30,26 @@ from dgsim.agents.rules import (
     HandMoney,
     MoneyTotal,
     Not,
+    PileLeft,
     Rule,
     RuleAgent,
     Strategy,
     Turn,
     provinces_left,
 )
+from dgsim.core.errors import did_you_mean
+from dgsim.dominion.card import card_named
 
 __all__ = [
     "AGENT_PLUGIN_MODULES",
     "BIG_MONEY",
     "BIG_MONEY_ULTIMATE",
     "CHAPEL_WITCH",
+    "COLONY_RULES",
     "COUNCIL_ROOM_BM",
     "COURTYARD_BM",
     "DOUBLE_MILITIA",
+    "ENTRY_POINT_GROUP",
     "INTRIGUE_STRATEGIES",
     "MASQUERADE_BM",
     "MINION_BM",
@@ -55,9 +62,12 @@ __all__ = [
     "WITCH_BM",
     "AgentFactory",
     "agent_names",
+    "check_strategy",
     "make_agent",
     "parse_spec",
+    "plugin_errors",
     "register_agent",
+    "register_strategy",
 ]
 
 AgentFactory = Callable[[Mapping[str, str]], AnyAgent]
@@ -66,16 +76,29 @@ or of every game, as ``random``: a spec names either, so the type is `AnyAgent`)
 
 # -- strategies ----------------------------------------------------------------------------
 
+COLONY_RULES: Final = (
+    Rule("Colony"),
+    Rule("Province", PileLeft("Colony", at_least=1, at_most=4)),
+    Rule("Platinum"),
+)
+"""What the Big Money family buys first when Platinum and Colony are in the game: Colony at $11,
+Province at $8-10 once 4 or fewer Colonies are left, else Platinum at $9-10. (The rules are
+skipped in a game without them: its games are exactly as before.)"""
+
 BIG_MONEY: Final = Strategy(
     "bigmoney",
-    buy=(Rule("Province"), Rule("Gold"), Rule("Silver")),
-    text="Buy Province with $8+, else Gold with $6-7, else Silver with $3-5; nothing else.",
+    buy=(*COLONY_RULES,
+         Rule("Province"), Rule("Gold"), Rule("Silver")),
+    text="Buy Province with $8+, else Gold with $6-7, else Silver with $3-5; nothing else. With "
+         "Colonies in the game: Colony at $11, Platinum at $9-10 (Province once Colonies <= 4).",
 )
 
 
 def _bmu_tail(*extra: Rule) -> tuple[Rule, ...]:
-    """BMU's greening rules around the money, with ``extra`` rules just before Silver."""
+    """BMU's greening rules around the money, with ``extra`` rules just before Silver (and the
+    Colony rules first)."""
     return (
+        *COLONY_RULES,
         Rule("Province", MoneyTotal(at_least=16)),
         Rule("Duchy", provinces_left(at_most=4)),
         Rule("Estate", provinces_left(at_most=2)),
@@ -118,6 +141,7 @@ SMITHY_ENDGAME: Final = Strategy(
     buy=(Rule("Province", EndsGame("Province", _WIN_OR_TIE)),
          Rule("Duchy", EndsGame("Duchy", _WIN_OR_TIE)),
          Rule("Estate", EndsGame("Estate", _WIN_OR_TIE)),
+         *COLONY_RULES,
          _unless_losing("Province", MoneyTotal(at_least=16)),
          _unless_losing("Duchy", provinces_left(at_most=4)),
          _unless_losing("Estate", provinces_left(at_most=2)),
@@ -133,7 +157,8 @@ SMITHY_ENDGAME: Final = Strategy(
 
 WITCH_BM: Final = Strategy(
     "witch-bm",
-    buy=(Rule("Province", MoneyTotal(at_least=16)), Rule("Duchy", provinces_left(at_most=4)),
+    buy=(*COLONY_RULES,
+         Rule("Province", MoneyTotal(at_least=16)), Rule("Duchy", provinces_left(at_most=4)),
          Rule("Estate", provinces_left(at_most=2)),
          Rule("Witch", CountOwned("Witch", at_most=1)), Rule("Gold"),
          Rule("Duchy", provinces_left(at_most=6)), Rule("Silver")),
@@ -150,7 +175,8 @@ DOUBLE_MILITIA: Final = Strategy(
 
 COUNCIL_ROOM_BM: Final = Strategy(
     "councilroom-bm",
-    buy=(Rule("Province", MoneyTotal(at_least=16)), Rule("Duchy", provinces_left(at_most=4)),
+    buy=(*COLONY_RULES,
+         Rule("Province", MoneyTotal(at_least=16)), Rule("Duchy", provinces_left(at_most=4)),
          Rule("Estate", provinces_left(at_most=2)), Rule("Gold"),
          Rule("Duchy", provinces_left(at_most=6)),
          Rule("Council Room", CountOwned("Council Room", at_most=0)),
@@ -164,7 +190,8 @@ COUNCIL_ROOM_BM: Final = Strategy(
 
 CHAPEL_WITCH: Final = Strategy(
     "chapel-witch",
-    buy=(Rule("Province", MoneyTotal(at_least=13)), Rule("Duchy", provinces_left(at_most=4)),
+    buy=(*COLONY_RULES,
+         Rule("Province", MoneyTotal(at_least=13)), Rule("Duchy", provinces_left(at_most=4)),
          Rule("Estate", provinces_left(at_most=2)),
          Rule("Witch", CountOwned("Witch", at_most=0)), Rule("Gold"),
          Rule("Witch", CountOwned("Witch", at_most=1)),
@@ -182,7 +209,8 @@ CHAPEL_WITCH: Final = Strategy(
 
 VILLAGE_SMITHY: Final = Strategy(
     "village-smithy",
-    buy=(Rule("Province", MoneyTotal(at_least=14)), Rule("Duchy", provinces_left(at_most=4)),
+    buy=(*COLONY_RULES,
+         Rule("Province", MoneyTotal(at_least=14)), Rule("Duchy", provinces_left(at_most=4)),
          Rule("Estate", provinces_left(at_most=2)), Rule("Gold"),
          Rule("Duchy", provinces_left(at_most=6)),
          Rule("Smithy", AllOf((FewerThan("Smithy", "Village", plus=1),
@@ -228,7 +256,8 @@ MINION_CYCLE_LABEL: Final = ("discard your hand, +4 Cards, and each other player
 
 MINION_BM: Final = Strategy(
     "minion-bm",
-    buy=(Rule("Province", MoneyTotal(at_least=15)), Rule("Duchy", provinces_left(at_most=4)),
+    buy=(*COLONY_RULES,
+         Rule("Province", MoneyTotal(at_least=15)), Rule("Duchy", provinces_left(at_most=4)),
          Rule("Estate", provinces_left(at_most=2)),
          Rule("Minion", CountOwned("Minion", at_most=0)), Rule("Gold"),
          Rule("Minion", CountOwned("Minion", at_most=5)),
@@ -242,7 +271,8 @@ MINION_BM: Final = Strategy(
 
 NOBLES_BM: Final = Strategy(
     "nobles-bm",
-    buy=(Rule("Province", MoneyTotal(at_least=16)), Rule("Duchy", provinces_left(at_most=4)),
+    buy=(*COLONY_RULES,
+         Rule("Province", MoneyTotal(at_least=16)), Rule("Duchy", provinces_left(at_most=4)),
          Rule("Estate", provinces_left(at_most=2)),
          Rule("Nobles", CountOwned("Nobles", at_most=1)), Rule("Gold"),
          Rule("Duchy", provinces_left(at_most=6)), Rule("Silver")),
@@ -275,7 +305,16 @@ _FACTORIES: Final[dict[str, AgentFactory]] = {}
 AGENT_PLUGIN_MODULES: Final[list[str]] = ["dgsim.agents.best", "dgsim.search"]
 """Modules imported (once, if present) when a name is not registered: they may register agents."""
 
+ENTRY_POINT_GROUP: Final = "dgsim.agents"
+"""The entry-point group of installed agent plugins (``[project.entry-points."dgsim.agents"]``).
+
+Each entry point names an agent: its object is a `Strategy` (registered under the entry point's
+name), an `AgentFactory` (``params -> agent``, registered under that name), or a module whose
+import registers agents itself (`register_strategy`, `register_agent`). They are loaded with
+`AGENT_PLUGIN_MODULES`, when a name is not registered or the names are listed."""
+
 _plugins_loaded: list[bool] = [False]
+_PLUGIN_ERRORS: Final[list[str]] = []
 
 
 def register_agent(name: str, factory: AgentFactory, *, replace: bool = False) -> None:
@@ -287,11 +326,72 @@ def register_agent(name: str, factory: AgentFactory, *, replace: bool = False) -
     >>> make_agent("always-bm").name
     'always-bm'
     """
-    if not name or ":" in name or "," in name or " " in name:
-        raise ValueError(f"bad agent name {name!r}")
+    if not name or ":" in name or "," in name or " " in name or "=" in name:
+        raise ValueError(f"bad agent name {name!r} (no spaces, ':', ',' or '=')")
     if name in _FACTORIES and not replace:
         raise ValueError(f"an agent named {name!r} is already registered")
     _FACTORIES[name] = factory
+
+
+def register_strategy(strategy: Strategy, *, name: str | None = None, replace: bool = False) -> None:
+    """Register a rule bot: ``strategy`` played by a `RuleAgent`, named ``name`` (default the
+    strategy's own name), taking no parameters. Its rules are checked first (`check_strategy`).
+
+    :raises ValueError: for a rule that names no card (with the close names), or a name taken.
+
+    >>> register_strategy(Strategy("silver-only", buy=(Rule("Silver"),)), replace=True)
+    >>> make_agent("silver-only").name
+    'silver-only'
+    >>> register_strategy(Strategy("typo-bot", buy=(Rule("Smithyy"),)))
+    Traceback (most recent call last):
+    ...
+    ValueError: strategy typo-bot: buy rule 'Smithyy' names no card; did you mean Smithy?
+    """
+    check_strategy(strategy)
+    register_agent(name or strategy.name, _rule_factory(strategy, name or strategy.name),
+                   replace=replace)
+
+
+def check_strategy(strategy: Strategy) -> None:
+    """Check that every card a strategy's rules and conditions name exists, spelt exactly as
+    printed (a rule matches a card by its exact name: ``Rule("smithy")`` would never apply).
+
+    ``choose`` rules name options by their printed words, not cards, and are not checked.
+
+    :raises ValueError: for the first name that is not a card's, with the close names.
+    """
+    for kind, rules in (("buy", strategy.buy), ("play", strategy.play),
+                        ("trash", strategy.trash), ("discard", strategy.discard)):
+        for rule in rules:
+            _check_card(strategy, f"{kind} rule", rule.card)
+            _check_condition(strategy, f"{kind} rule {rule.card!r}", rule.when)
+    for rule in strategy.choose:
+        _check_condition(strategy, f"choose rule {rule.card!r}", rule.when)
+
+
+def _check_card(strategy: Strategy, where: str, name: str) -> None:
+    from dgsim.dominion.cards import ALL_CARDS
+
+    try:
+        exact = card_named(name).name == name
+    except KeyError:
+        exact = False
+    if not exact:
+        raise ValueError(f"strategy {strategy.name}: {where} {name!r} names no card"
+                         f"{did_you_mean(name, (c.name for c in ALL_CARDS))}")
+
+
+def _check_condition(strategy: Strategy, where: str, condition: object) -> None:
+    """The cards a condition names (``card``, ``other``), and those of the conditions it holds."""
+    for attribute in ("card", "other"):
+        value = getattr(condition, attribute, None)
+        if isinstance(value, str):
+            _check_card(strategy, f"{where}: condition {type(condition).__name__}", value)
+    inner = getattr(condition, "condition", None)
+    if inner is not None:
+        _check_condition(strategy, where, inner)
+    for each in getattr(condition, "conditions", ()):
+        _check_condition(strategy, where, each)
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -321,6 +421,38 @@ def _load_plugins() -> None:
             importlib.import_module(module)
         except ImportError:
             continue
+    for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        problem = _load_entry_point(entry)
+        if problem:
+            _PLUGIN_ERRORS.append(f"agent plugin {entry.name!r} ({entry.value}): {problem}")
+
+
+def _load_entry_point(entry: importlib.metadata.EntryPoint) -> str | None:
+    """Load one installed plugin and register what it names; why it failed, or None."""
+    try:
+        target = entry.load()
+    except Exception as exc:  # a broken plugin is reported, and the others still load
+        return f"cannot be loaded: {type(exc).__name__}: {exc}"
+    try:
+        if isinstance(target, ModuleType):
+            return None  # importing it registered its agents
+        if isinstance(target, Strategy):
+            register_strategy(target, name=entry.name)
+        elif callable(target):
+            register_agent(entry.name, target)
+        else:
+            return (f"is a {type(target).__name__}, not a Strategy, an agent factory or a "
+                    "module")
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+def plugin_errors() -> tuple[str, ...]:
+    """Why installed agent plugins (entry points of `ENTRY_POINT_GROUP`) failed to load, one
+    line each (empty when all loaded); the commands print them as warnings."""
+    _load_plugins()
+    return tuple(_PLUGIN_ERRORS)
 
 
 def make_agent(spec: str) -> AnyAgent:
@@ -328,16 +460,31 @@ def make_agent(spec: str) -> AnyAgent:
 
     Its game is known only at run time (`AnyAgent`): a Dominion bot acts only on Dominion states.
 
-    :raises ValueError: for an unknown name or parameters its factory rejects.
+    :raises ValueError: for an unknown name (with the close ones) or parameters its factory
+        rejects.
+
+    >>> make_agent("smithy-bn")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown agent 'smithy-bn'; did you mean smithy-bm? known: random, bigmoney, ...
     """
-    name, params = parse_spec(spec)
+    name = spec.strip().partition(":")[0]
     factory = _FACTORIES.get(name)
     if factory is None:
         _load_plugins()
         factory = _FACTORIES.get(name)
     if factory is None:
-        raise ValueError(f"unknown agent {name!r}; known: {', '.join(agent_names())}")
-    return factory(params)
+        raise ValueError(_unknown(name))
+    return factory(parse_spec(spec)[1])
+
+
+def _unknown(name: str) -> str:
+    """The one-line error for an unknown agent name: close names, a hint for a file or module."""
+    text = f"unknown agent {name!r}{did_you_mean(name, _FACTORIES)}"
+    if name.endswith(".py") or "/" in name or "." in name:
+        text += (f" (to use the agents a file or module of yours registers, load it with "
+                 f"--load {name}, or load_agents() in Python, then name them)")
+    return f"{text}{' ' if text.endswith('?') else '; '}known: {', '.join(agent_names())}"
 
 
 def agent_names() -> tuple[str, ...]:
@@ -346,11 +493,11 @@ def agent_names() -> tuple[str, ...]:
     return tuple(_FACTORIES)
 
 
-def _rule_factory(strategy: Strategy) -> AgentFactory:
+def _rule_factory(strategy: Strategy, name: str) -> AgentFactory:
     def build(params: Mapping[str, str]) -> AnyAgent:
         if params:
-            raise ValueError(f"{strategy.name} takes no parameters, got {', '.join(params)}")
-        return RuleAgent(strategy)
+            raise ValueError(f"{name} takes no parameters, got {', '.join(params)}")
+        return RuleAgent(strategy, name)
 
     return build
 
@@ -367,4 +514,4 @@ def _random_factory(params: Mapping[str, str]) -> AnyAgent:
 
 register_agent("random", _random_factory)
 for _strategy in STRATEGIES:
-    register_agent(_strategy.name, _rule_factory(_strategy))
+    register_strategy(_strategy)

@@ -21,10 +21,12 @@ from dgsim.agents.options import (
     check_output_dir,
     check_output_file,
     check_plot,
+    ignores_colonies,
     kingdom_pool,
     missing_key_cards,
     set_names,
 )
+from dgsim.agents.plugin import add_load_option
 from dgsim.agents.tournament import (
     Interrupted,
     TournamentResult,
@@ -72,6 +74,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                      "95%% intervals, links to --save-games logs)")
     sim.add_argument("--save-games", metavar="DIR", help="save every game's replayable log here")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    add_load_option(sim)
     sim.set_defaults(func=cmd_simulate)
 
     play = sub.add_parser("play", help="play in the terminal against bots",
@@ -87,6 +90,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                       "(default dgsim-game-SEED.json, or the --resume file)")
     play.add_argument("--resume", metavar="LOG",
                       help="go on with a saved game of dgsim play (its seat and opponents)")
+    add_load_option(play)
     play.set_defaults(func=cmd_play)
 
     replay = sub.add_parser("replay", help="step through a saved game",
@@ -109,6 +113,10 @@ def _kingdom_options(parser: argparse.ArgumentParser) -> None:
                         help="what --kingdom random draws from: editions 1 and/or 2 (default both)")
     parser.add_argument("--any-kingdom-size", action="store_true",
                         help=f"allow a kingdom of other than {KINGDOM_SIZE} cards")
+    parser.add_argument("--colonies", action=argparse.BooleanOptionalAction, default=None,
+                        help="add Platinum and Colony, or not (default: by the rulebook, as "
+                             "new_game's colonies=None: a random or recommended kingdom with "
+                             "a Prosperity card has them, a list of cards not)")
 
 
 def kingdom_choice(args: argparse.Namespace, seed: int) -> tuple[
@@ -136,18 +144,35 @@ def kingdom_choice(args: argparse.Namespace, seed: int) -> tuple[
     return kingdom, cards, pool
 
 
-def warn_missing_key_cards(command: str, specs: Sequence[str], cards: Sequence[str]) -> None:
-    """Warn once per bot whose plan plays a kingdom card that ``cards`` lacks."""
+def warn_missing_key_cards(command: str, specs: Sequence[str], cards: Sequence[str],
+                           colonies: bool = False) -> None:
+    """Warn once per bot whose plan plays a kingdom card that ``cards`` lacks, and (in a game
+    with ``colonies``) once per rule bot that never buys Platinum or Colony."""
     seen: set[str] = set()
     for spec in specs:
         if spec in seen:
             continue
         seen.add(spec)
-        missing = missing_key_cards(make_agent(spec), cards)
+        agent = make_agent(spec)
+        missing = missing_key_cards(agent, cards)
         if missing:
             print(f"dgsim {command}: warning: {spec} is built on {' and '.join(missing)}, which "
                   f"{'is' if len(missing) == 1 else 'are'} not in this kingdom; it plays without",
                   file=sys.stderr)
+        if colonies and ignores_colonies(agent):
+            print(f"dgsim {command}: warning: {spec} never buys Platinum or Colony, which are in "
+                  "this game (its buy rules name neither)", file=sys.stderr)
+
+
+def _uses_colonies(args: argparse.Namespace, kingdom: str | tuple[str, ...],
+                   pool: tuple[Card, ...] | None, players: int) -> bool:
+    """Whether the games will have Platinum and Colony (``--colonies``, else by the rulebook)."""
+    if args.colonies is not None:
+        return bool(args.colonies)
+    if kingdom == "random":
+        return draw_from_pool(args.seed, pool)[1]
+    fixed = resolve_kingdom(kingdom, args.seed, pool)[2]
+    return new_game(fixed, players, 0).mode.colony_index is not None
 
 
 def _fail(command: str, message: str) -> int:
@@ -230,7 +255,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         kingdom, cards, pool = kingdom_choice(args, args.seed)
     except (KeyError, ValueError) as exc:
         return _fail("simulate", str(exc).strip('"'))
-    warn_missing_key_cards("simulate", args.agents, cards)
+    warn_missing_key_cards("simulate", args.agents, cards,
+                           _uses_colonies(args, kingdom, pool, len(args.agents)))
     update, close = _progress(args.games, not args.no_progress)
     status = 0
     try:
@@ -238,7 +264,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             entries, games=args.games, kingdom=kingdom, players=args.players, seed=args.seed,
             workers=args.workers, curves=bool(args.plot or args.html), save_dir=args.save_games,
             progress=update, turn_limit=args.turn_limit, pool=pool, backend=args.backend,
-            address=args.address)
+            address=args.address, colonies=args.colonies)
     except Interrupted as stop:
         close()
         result = stop.result
@@ -389,7 +415,9 @@ def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[
     if history is None:
         kingdom, _, pool = kingdom_choice(args, args.seed)
         fixed = resolve_kingdom(kingdom, args.seed, pool)[2]
-        colonies = draw_from_pool(args.seed, pool)[1] if kingdom == "random" else None
+        colonies = args.colonies
+        if colonies is None and kingdom == "random":
+            colonies = draw_from_pool(args.seed, pool)[1]
         history = History.start(new_game(fixed, players, args.seed, colonies=colonies))
     elif history.initial.mode.players != players:
         seats = history.initial.mode.players
@@ -424,7 +452,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         names.append(specs[len(seated)])
         seated[seat] = bot.reseed(args.seed * 7919 + seat + len(history.steps))
     kingdom_names = [c.name for c in history.initial.mode.kingdom]
-    warn_missing_key_cards("play", specs, kingdom_names)
+    warn_missing_key_cards("play", specs, kingdom_names,
+                           history.initial.mode.colony_index is not None)
     resumed = f" (resumed after {len(history.steps)} decisions)" if args.resume else ""
     print(f"dgsim play: you are seat {human}; opponents: {', '.join(specs)}{resumed}. "
           "Type a number or a label; 'undo', 'show', 'quit', 'help'.")

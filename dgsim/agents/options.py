@@ -26,6 +26,7 @@ __all__ = [
     "check_output_dir",
     "check_output_file",
     "check_plot",
+    "ignores_colonies",
     "kingdom_pool",
     "missing_key_cards",
     "set_names",
@@ -157,3 +158,17 @@ def missing_key_cards(agent: Agent[DominionState], kingdom: Sequence[str]) -> tu
         if rule.card in kingdom_names and rule.card not in kingdom and rule.card not in keys:
             keys.append(rule.card)
     return tuple(keys)
+
+
+def ignores_colonies(agent: Agent[DominionState]) -> bool:
+    """True for a rule bot whose buy rules name neither Platinum nor Colony: in a game with them
+    it never buys either (the shipped bots' buy rules start with `COLONY_RULES`).
+
+    >>> from dgsim.agents.bots import make_agent
+    >>> from dgsim.agents.rules import Rule, Strategy
+    >>> ignores_colonies(make_agent("bmu")), ignores_colonies(RuleAgent(Strategy("x", buy=(Rule("Gold"),))))
+    (False, True)
+    """
+    if not isinstance(agent, RuleAgent):
+        return False
+    return not any(rule.card in ("Platinum", "Colony") for rule in agent.strategy.buy)

@@ -14,7 +14,8 @@ is written by whichever node plays a game: on a cluster, give a path every node 
 
 from __future__ import annotations
 
-from collections.abc import Generator
+import pickle
+from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -42,25 +43,44 @@ def cluster_cpus() -> int:
     return int(ray.cluster_resources().get("CPU", 1))
 
 
-def _play_chunk(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
+_JOBS: dict[bytes, _Job] = {}
+"""The job a Ray worker process unpickled last, by its pickle (one unpickling per process)."""
+
+
+def _play_chunk(loads: tuple[str, ...], job: bytes, start: int,
+                stop: int) -> tuple[GameRecord, ...]:
+    """Play one chunk in a Ray worker: the user's ``--load`` targets first, then the job's
+    agents unpickled (a class defined in a loaded file is found there)."""
+    from dgsim.agents.plugin import load_all
     from dgsim.agents.tournament import _play_range
 
-    return _play_range(job, start, stop)
+    load_all(loads)
+    found = _JOBS.get(job)
+    if found is None:
+        _JOBS.clear()
+        found = _JOBS[job] = pickle.loads(job)
+    return _play_range(found, start, stop)
 
 
 def ray_chunks(job: _Job, games: int, workers: int | None = None,
-               address: str | None = None) -> Generator[tuple[GameRecord, ...], None, None]:
+               address: str | None = None, loads: Sequence[str] | None = None,
+               ) -> Generator[tuple[GameRecord, ...], None, None]:
     """Play ``games`` games of ``job`` as Ray tasks; yield each chunk's records in game order.
 
     At most ``workers`` tasks run at once (default: the cluster's CPUs). Stopping the
-    iteration early (Ctrl-C) cancels the tasks not yet finished.
+    iteration early (Ctrl-C) cancels the tasks not yet finished. Each task first loads
+    ``loads`` (default: what ``--load`` loaded here, `loaded_targets`): on a cluster, a loaded
+    file must be at the same path on every node, a module importable there.
 
     :raises ImportError: with a one-line hint when Ray is not installed.
     """
     try:
         import ray
+        from ray import cloudpickle
     except ImportError:
         raise ImportError("--backend ray needs Ray: pip install 'dgsim[ray]'") from None
+    from dgsim.agents.plugin import loaded_targets
+
     if not ray.is_initialized():
         options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
         if address is None:
@@ -70,13 +90,16 @@ def ray_chunks(job: _Job, games: int, workers: int | None = None,
     limit = cpus if workers is None else max(1, workers)
     bounds = chunk_bounds(games, limit)
     task = ray.remote(num_cpus=1)(_play_chunk)
-    job_ref = ray.put(job)
+    # cloudpickle (as Ray's own puts) for functions and lambdas; unpickled by the task after the
+    # user's --load targets are loaded there
+    job_ref = ray.put(cloudpickle.dumps(job))
+    load_ref = ray.put(tuple(loaded_targets() if loads is None else loads))
     pending: list[Any] = []
     submitted = 0
     try:
         for i in range(len(bounds)):
             while submitted < len(bounds) and submitted < i + limit:  # at most `limit` at once
-                pending.append(task.remote(job_ref, *bounds[submitted]))
+                pending.append(task.remote(load_ref, job_ref, *bounds[submitted]))
                 submitted += 1
             records: tuple[GameRecord, ...] = ray.get(pending[i])
             pending[i] = None  # let Ray free the result

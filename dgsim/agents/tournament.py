@@ -19,6 +19,7 @@ import json
 import math
 import multiprocessing
 import os
+import pickle
 import signal
 import threading
 import time
@@ -29,6 +30,7 @@ from typing import Final
 
 from dgsim.agents.agent import AgentLike, AnyAgent, as_agents
 from dgsim.agents.bots import make_agent
+from dgsim.agents.plugin import load_all, loaded_targets
 from dgsim.agents.rules import money_total
 from dgsim.core import History, Rng
 from dgsim.dominion import DominionState, kingdom_cards, new_game
@@ -293,7 +295,7 @@ class TournamentResult:
 
     ``partial`` marks the results of an interrupted tournament (the games
     finished before it stopped); ``save_errors`` lists the games' logs that
-    could not be saved.
+    could not be saved. ``colonies``: Platinum and Colony were in every game.
     """
 
     agents: tuple[str, ...]
@@ -307,11 +309,13 @@ class TournamentResult:
     elapsed: float = field(default=0.0, compare=False)
     partial: bool = False
     save_errors: tuple[str, ...] = field(default=(), compare=False)
+    colonies: bool = False
 
     @classmethod
     def from_games(cls, names: Sequence[str], records: Sequence[GameRecord], *, kingdom: str,
                    cards: Sequence[str], seed: int, curves: bool = False,
-                   elapsed: float = 0.0, partial: bool = False) -> TournamentResult:
+                   elapsed: float = 0.0, partial: bool = False,
+                   colonies: bool = False) -> TournamentResult:
         """The results of finished games, played here or elsewhere (e.g. by ``dgsim serve``).
 
         ``names`` are the entries (one per seat); ``record.order[seat]`` is the
@@ -361,14 +365,16 @@ class TournamentResult:
                   tuple(counts[e]))
             for e in range(n)) if curves else ()
         return cls(tuple(names), kingdom, tuple(cards), n, len(records), seed, stats, curve_list,
-                   elapsed, partial, tuple(r.save_error for r in records if r.save_error))
+                   elapsed, partial, tuple(r.save_error for r in records if r.save_error),
+                   colonies)
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-able dict of everything but the timing (``"partial": true`` when interrupted)."""
         return {
             **({"partial": True} if self.partial else {}),
             "agents": list(self.agents), "kingdom": self.kingdom,
-            "kingdom_cards": list(self.kingdom_cards), "players": self.players,
+            "kingdom_cards": list(self.kingdom_cards), "colonies": self.colonies,
+            "players": self.players,
             "games": self.games, "seed": self.seed,
             "results": [
                 {"agent": s.name, "games": s.games, "wins": s.wins, "ties": s.ties,
@@ -401,7 +407,8 @@ def format_table(result: TournamentResult) -> str:
     lines = [
         ("PARTIAL (interrupted): " if result.partial else "")
         + f"{result.games} games, {result.players} players, seed {result.seed}, kingdom "
-        f"{kingdom}" + ("" if kingdom == cards else f" ({cards})"),
+        f"{kingdom}" + ("" if kingdom == cards else f" ({cards})")
+        + (", with Platinum and Colony" if result.colonies else ""),
         f"{'agent':<{width}}  {'games':>6}  {'wins':>6}  {'ties':>5}  {'win rate':>8}  "
         f"{'95% CI':>15}  {'mean turns':>10}  {'mean VP':>7}",
     ]
@@ -458,10 +465,20 @@ def _ctrl_c_between_games() -> Iterator[Callable[[], bool]]:
         signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
-def _init_worker(job: _Job) -> None:
+def _init_worker(loads: tuple[str, ...], job: _Job | bytes) -> None:
+    """A worker's start: the user's ``--load`` targets first, then the job (pickled unless the
+    worker is a fork, which has both already), so that the agents it holds unpickle."""
     # Ctrl-C reaches the whole process group: the parent stops the pool and keeps what finished
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _WORKER_JOB[:] = [job]
+    load_all(loads)
+    _WORKER_JOB[:] = [job if isinstance(job, _Job) else pickle.loads(job)]
+
+
+def _start_method() -> str:
+    """How worker processes start: fork where the platform has it (nothing to pickle), else the
+    platform's default (spawn: the job is pickled, the ``--load`` targets loaded again)."""
+    methods = multiprocessing.get_all_start_methods()
+    return "fork" if "fork" in methods else methods[0]
 
 
 def _run_chunk(bounds: tuple[int, int]) -> tuple[GameRecord, ...]:
@@ -529,14 +546,16 @@ def run_tournament(
         raise ValueError("games must be >= 0")
     objects = tuple(make_agent(a) if isinstance(a, str) else as_agents([a])[0] for a in agents)
     kingdom_label, cards, fixed = resolve_kingdom(kingdom, seed, pool)
-    new_game(fixed, players, 0, turn_limit=turn_limit)  # validates the player count early
+    if colonies is None and kingdom == "random":
+        colonies = draw_from_pool(seed, pool)[1]
+    # validates the player count early, and tells whether the games have Colonies
+    uses_colonies = new_game(fixed, players, 0, turn_limit=turn_limit,
+                             colonies=colonies).mode.colony_index is not None
     save = None
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
     entry_names = _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)])
-    if colonies is None and kingdom == "random":
-        colonies = draw_from_pool(seed, pool)[1]
     job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names, colonies)
     workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
@@ -546,7 +565,7 @@ def run_tournament(
     def result(partial: bool = False) -> TournamentResult:
         return TournamentResult.from_games(
             entry_names, records, kingdom=kingdom_label, cards=cards, seed=seed, curves=curves,
-            elapsed=time.perf_counter() - started, partial=partial)
+            elapsed=time.perf_counter() - started, partial=partial, colonies=uses_colonies)
 
     if backend not in ("local", "ray"):
         raise ValueError(f"backend must be 'local' or 'ray', not {backend!r}")
@@ -573,9 +592,11 @@ def run_tournament(
         else:
             size = max(1, min(100, games // (workers * 20) or 1))
             bounds = [(s, min(games, s + size)) for s in range(0, games, size)]
-            methods = multiprocessing.get_all_start_methods()
-            ctx = multiprocessing.get_context("fork" if "fork" in methods else None)
-            with ctx.Pool(workers, initializer=_init_worker, initargs=(job,)) as processes:
+            method = _start_method()
+            ctx = multiprocessing.get_context(method)
+            payload: _Job | bytes = job if method == "fork" else pickle.dumps(job)
+            with ctx.Pool(workers, initializer=_init_worker,
+                          initargs=(loaded_targets(), payload)) as processes:
                 for chunk in processes.imap(_run_chunk, bounds):
                     records.extend(chunk)
                     if progress is not None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Final
 
+from dgsim.core.errors import did_you_mean
 from dgsim.dominion.event import Event, EventKind
 
 if TYPE_CHECKING:
@@ -263,12 +264,16 @@ def card_named(name: str) -> Card:
 
     card = _REGISTRY.get(name) or _ALIASES.get(name)
     if card is None:
-        folded = {n.lower().replace(" ", ""): c for n, c in (*_REGISTRY.items(), *_ALIASES.items())}
-        card = folded.get(name.lower().replace(" ", "").replace("-", ""))
+        folded = {_fold(n): c for n, c in (*_REGISTRY.items(), *_ALIASES.items())}
+        card = folded.get(_fold(name))
     if card is None:
-        close = [n for n in _REGISTRY if n.lower()[:3] == name.lower()[:3]]
-        raise KeyError(f"no card named {name!r}" + (f"; did you mean {close}?" if close else ""))
+        raise KeyError(f"no card named {name!r}{did_you_mean(name, _REGISTRY)}")
     return card
+
+
+def _fold(name: str) -> str:
+    """A card name without case, spaces, hyphens or apostrophes (``kingscourt``)."""
+    return "".join(ch for ch in name.lower() if ch not in " -'")
 
 
 def _types(*types: CardType) -> frozenset[CardType]:

@@ -97,6 +97,7 @@ def _listen_checks(args: argparse.Namespace) -> str | None:
 
 
 def _config(args: argparse.Namespace) -> ServeConfig:
+    from dgsim.agents.plugin import loaded_targets
     from dgsim.protocol.server import ServeConfig, print_stderr
 
     return ServeConfig(protocol=args.protocol, rules=args.rules or "cs5965",
@@ -105,7 +106,8 @@ def _config(args: argparse.Namespace) -> ServeConfig:
                        startup=args.startup, turn_limit=args.turn_limit, jobs=args.jobs or 1,
                        save_games=Path(args.save_games) if args.save_games else None,
                        stderr_limit=1 << 20 if args.stderr_limit is None else args.stderr_limit,
-                       stderr_sink=None if args.quiet else print_stderr)
+                       stderr_sink=None if args.quiet else print_stderr,
+                       loads=loaded_targets())
 
 
 def _print_fault(game: ServedGame) -> None:
@@ -269,6 +271,7 @@ def _agent(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the protocol subcommands to the ``dgsim`` parser."""
     from dgsim.agents.bots import agent_names
+    from dgsim.agents.plugin import add_load_option
 
     serve = sub.add_parser(
         "serve", help="play games between external agent programs over stdin/stdout or TCP",
@@ -310,6 +313,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve.add_argument("--json", metavar="FILE",
                        help="write the results as JSON (as simulate's, plus the faults)")
     serve.add_argument("--save-games", metavar="DIR", help="write each game's record there")
+    add_load_option(serve)
     serve.set_defaults(func=_serve)
 
     agent = sub.add_parser(
@@ -328,4 +332,5 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     agent.add_argument("--program", metavar="COMMAND",
                        help="with --connect, instead of a BOT: run this shell command line with the "
                             "connection as its stdin and stdout (any protocol program)")
+    add_load_option(agent)
     agent.set_defaults(func=_agent)

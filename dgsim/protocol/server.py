@@ -87,12 +87,13 @@ class PlayerSpec:
             stem = Path(words[0]).stem if words else "player"
         return cls(re.sub(r"[^A-Za-z0-9_-]", "_", stem) or "player", arg)
 
-    def program(self, protocol: str | None = None) -> str:
+    def program(self, protocol: str | None = None, loads: Sequence[str] = ()) -> str:
         """The command line to run; a leading ``dgsim`` is this dgsim (``python -m dgsim``).
 
         So ``dgsim agent BOT`` plays with the server's own installation, on
         ``PATH`` or not; given the server's ``protocol``, a ``dgsim agent``
-        that names none speaks it.
+        that names none speaks it, and it loads ``loads`` (serve's own ``--load``
+        targets: the user's files by absolute path, or modules) before naming its bot.
 
         >>> PlayerSpec("x", "./client --fast").program()
         './client --fast'
@@ -109,6 +110,8 @@ class PlayerSpec:
         if (protocol is not None and words[:1] == ["agent"]
                 and not any(w == "--protocol" or w.startswith("--protocol=") for w in words)):
             rest = f"{rest} --protocol {protocol}"
+        if words[:1] == ["agent"]:
+            rest += "".join(f" --load {shlex.quote(target)}" for target in loads)
         return f"{shlex.quote(sys.executable)} -m dgsim {rest}".rstrip()
 
 
@@ -128,6 +131,8 @@ class ServeConfig:
     save_games: Path | None = None
     stderr_limit: int = 1 << 20
     stderr_sink: Callable[[str, bytes], None] | None = field(default=None, compare=False)
+    loads: tuple[str, ...] = ()
+    """What each ``dgsim agent`` program loads first (serve's ``--load``)."""
 
     def kingdom_setup(self) -> tuple[str, tuple[str, ...], str | tuple[str, ...]]:
         """The kingdom's label, its cards, and what each game is set up with (see `resolve_kingdom`).
@@ -442,7 +447,7 @@ class _Game:
             lines = None if cfg.stderr_sink is None else StderrLines(cfg.stderr_sink, self.names[seat])
             if lines is not None:
                 self.stderr.append(lines)
-            self.procs.append(AgentProcess(spec.program(cfg.protocol), stderr_sink=lines,
+            self.procs.append(AgentProcess(spec.program(cfg.protocol, cfg.loads), stderr_sink=lines,
                                            stderr_limit=cfg.stderr_limit))
 
     def sexpr_ports(self) -> list[SexprPort]:

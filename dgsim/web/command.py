@@ -8,6 +8,8 @@ import socket
 import sys
 from pathlib import Path
 
+from dgsim.agents.plugin import add_load_option
+
 __all__ = ["cmd_web", "register"]
 
 
@@ -22,6 +24,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     web.add_argument("--games", metavar="DIR", default=".",
                      help="folder whose saved games (*.json, two levels deep) Replay lists "
                           "(default: the current folder)")
+    add_load_option(web)
     web.set_defaults(func=cmd_web)
 
 

@@ -52,8 +52,11 @@ def test_every_set_card_names_its_set() -> None:
 def test_card_named_is_forgiving_and_helpful() -> None:
     assert card_named("council room") is card_named("Council Room")
     assert card_named("ThroneRoom") is card_named("Throne Room")
-    with pytest.raises(KeyError, match=r"did you mean \['Village'\]"):
+    assert card_named("Kings Court") is card_named("King's Court")
+    with pytest.raises(KeyError, match=r"did you mean Village\?"):
         card_named("Villag")
+    with pytest.raises(KeyError, match=r"did you mean Smithy\?"):
+        card_named("Smithyy")
     with pytest.raises(KeyError, match="no card named 'Zzz'"):
         card_named("Zzz")
 
