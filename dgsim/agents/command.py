@@ -35,9 +35,10 @@ from dgsim.agents.tournament import (
     to_json,
 )
 from dgsim.core import Choice, GameState, History, InvalidActionError, SavedGameError
+from dgsim.core.errors import error_line
 from dgsim.dominion import DominionState, new_game
 from dgsim.dominion.card import Card
-from dgsim.dominion.kingdom import draw_from_pool
+from dgsim.dominion.kingdom import check_kingdom_size, draw_from_pool
 from dgsim.dominion.view import show_state
 from dgsim.web.report import write_html_report
 
@@ -130,9 +131,7 @@ def kingdom_choice(args: argparse.Namespace, seed: int) -> tuple[
             raise ValueError(f"--editions takes 1 and/or 2, got {args.editions!r}") from None
         pool = kingdom_pool(sets, editions)
     _, cards, _ = resolve_kingdom(kingdom, seed, pool)
-    if len(cards) != KINGDOM_SIZE and not args.any_kingdom_size:
-        raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, this one {len(cards)} "
-                         "(add --any-kingdom-size to play it anyway)")
+    check_kingdom_size(cards, any_kingdom_size=args.any_kingdom_size, option="--any-kingdom-size")
     return kingdom, cards, pool
 
 
@@ -229,7 +228,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             make_agent(spec)
         kingdom, cards, pool = kingdom_choice(args, args.seed)
     except (KeyError, ValueError) as exc:
-        return _fail("simulate", str(exc).strip('"'))
+        return _fail("simulate", error_line(exc))
     warn_missing_key_cards("simulate", args.agents, cards)
     update, close = _progress(args.games, not args.no_progress)
     status = 0
@@ -238,7 +237,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             entries, games=args.games, kingdom=kingdom, players=args.players, seed=args.seed,
             workers=args.workers, curves=bool(args.plot or args.html), save_dir=args.save_games,
             progress=update, turn_limit=args.turn_limit, pool=pool, backend=args.backend,
-            address=args.address)
+            address=args.address, any_kingdom_size=args.any_kingdom_size)
     except Interrupted as stop:
         close()
         result = stop.result
@@ -247,7 +246,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         status = 130
     except (KeyError, ValueError) as exc:
         close()
-        return _fail("simulate", str(exc).strip('"'))
+        return _fail("simulate", error_line(exc))
     else:
         close()
     print(format_table(result))
@@ -390,7 +389,8 @@ def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[
         kingdom, _, pool = kingdom_choice(args, args.seed)
         fixed = resolve_kingdom(kingdom, args.seed, pool)[2]
         colonies = draw_from_pool(args.seed, pool)[1] if kingdom == "random" else None
-        history = History.start(new_game(fixed, players, args.seed, colonies=colonies))
+        history = History.start(new_game(fixed, players, args.seed, colonies=colonies,
+                                         any_kingdom_size=args.any_kingdom_size))
     elif history.initial.mode.players != players:
         seats = history.initial.mode.players
         raise ValueError(f"{args.resume} is a {seats}-player game: give {seats - 1} --vs opponents")
@@ -411,7 +411,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         history, specs, human = _play_setup(args)
     except (KeyError, ValueError) as exc:
-        return _fail("play", str(exc).strip('"'))
+        return _fail("play", error_line(exc))
     bots = [make_agent(spec) for spec in specs]
     players = len(specs) + 1
     seated: dict[int, Agent[DominionState]] = {}

@@ -33,7 +33,7 @@ from dgsim.agents.rules import money_total
 from dgsim.core import History, Rng
 from dgsim.dominion import DominionState, kingdom_cards, new_game
 from dgsim.dominion.card import Card
-from dgsim.dominion.kingdom import draw_from_pool, random_kingdom
+from dgsim.dominion.kingdom import check_kingdom_size, draw_from_pool, random_kingdom
 from dgsim.dominion.score import score
 
 __all__ = [
@@ -174,10 +174,10 @@ def end_reason(state: DominionState) -> str:
 def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence[str],
              players: int, seed: int, index: int, *, curves: bool = False, save_dir: str | None = None,
              turn_limit: int = 100, names: Sequence[str] | None = None,
-             colonies: bool | None = None) -> GameRecord:
+             colonies: bool | None = None, any_kingdom_size: bool = False) -> GameRecord:
     """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log.
 
-    ``colonies`` is `new_game`'s (None: by the rulebook).
+    ``colonies`` and ``any_kingdom_size`` are `new_game`'s (None: by the rulebook).
 
     A saved log's ``meta`` names the agent in each seat (``names``, one per
     entry, default the agents' own names) and the result, as ``dgsim serve``'s do.
@@ -186,7 +186,8 @@ def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence
     order = seating(index, players)
     entries = as_agents(agents)
     seated = [entries[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
-    state = new_game(kingdom, players, gseed, turn_limit=turn_limit, colonies=colonies).auto_step()
+    state = new_game(kingdom, players, gseed, turn_limit=turn_limit, colonies=colonies,
+                     any_kingdom_size=any_kingdom_size).auto_step()
     history = History.start(state) if save_dir is not None else None
     vp: list[list[int]] = [[] for _ in range(players)]
     money: list[list[float]] = [[] for _ in range(players)]
@@ -428,6 +429,7 @@ class _Job:
     turn_limit: int = 100
     names: tuple[str, ...] = ()
     colonies: bool | None = None
+    any_kingdom_size: bool = False
 
 
 _WORKER_JOB: list[_Job] = []
@@ -471,7 +473,7 @@ def _run_chunk(bounds: tuple[int, int]) -> tuple[GameRecord, ...]:
 def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
     return tuple(play_one(job.agents, job.kingdom, job.players, job.seed, i, curves=job.curves,
                           save_dir=job.save_dir, turn_limit=job.turn_limit, names=job.names,
-                          colonies=job.colonies)
+                          colonies=job.colonies, any_kingdom_size=job.any_kingdom_size)
                  for i in range(start, stop))
 
 
@@ -500,6 +502,7 @@ def run_tournament(
     backend: str = "local",
     address: str | None = None,
     colonies: bool | None = None,
+    any_kingdom_size: bool = False,
 ) -> TournamentResult:
     """Play ``games`` games between ``agents`` (specs, agents or agent functions), one per seat.
 
@@ -516,6 +519,8 @@ def run_tournament(
     ``address`` joins a running cluster); the results are the same.
     ``colonies`` adds Platinum and Colony or not; None follows the rulebook (a
     ``random`` kingdom by the Prosperity rule, as ``new_game(kingdom="random")``).
+    A kingdom has 10 cards unless ``any_kingdom_size=True`` (as `new_game`, and the
+    commands' ``--any-kingdom-size``).
 
     :raises Interrupted: on Ctrl-C (a `KeyboardInterrupt` carrying the partial result).
 
@@ -529,7 +534,9 @@ def run_tournament(
         raise ValueError("games must be >= 0")
     objects = tuple(make_agent(a) if isinstance(a, str) else as_agents([a])[0] for a in agents)
     kingdom_label, cards, fixed = resolve_kingdom(kingdom, seed, pool)
-    new_game(fixed, players, 0, turn_limit=turn_limit)  # validates the player count early
+    check_kingdom_size(cards, any_kingdom_size=any_kingdom_size)
+    # validates the player count early
+    new_game(fixed, players, 0, turn_limit=turn_limit, any_kingdom_size=any_kingdom_size)
     save = None
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
@@ -537,7 +544,8 @@ def run_tournament(
     entry_names = _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)])
     if colonies is None and kingdom == "random":
         colonies = draw_from_pool(seed, pool)[1]
-    job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names, colonies)
+    job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names, colonies,
+               any_kingdom_size)
     workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()

@@ -267,7 +267,7 @@ def card_named(name: str) -> Card:
         card = folded.get(name.lower().replace(" ", "").replace("-", ""))
     if card is None:
         close = [n for n in _REGISTRY if n.lower()[:3] == name.lower()[:3]]
-        raise KeyError(f"no card named {name!r}" + (f"; did you mean {close}?" if close else ""))
+        raise KeyError(f"no card named {name!r}" + (f"; did you mean {' or '.join(close)}?" if close else ""))
     return card
 
 

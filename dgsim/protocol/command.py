@@ -12,6 +12,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dgsim.core.errors import error_line
+
 if TYPE_CHECKING:
     from dgsim.protocol.server import ServeConfig, ServedGame
 
@@ -27,8 +29,9 @@ DEFAULT_PROTOCOL = "jsonl"
 
 def _serve_checks(args: argparse.Namespace) -> str | None:
     """The first problem with serve's options (checked before any program starts), or None."""
-    from dgsim.agents.options import KINGDOM_SIZE, check_output_dir, check_output_file
+    from dgsim.agents.options import check_output_dir, check_output_file
     from dgsim.agents.tournament import parse_kingdom, resolve_kingdom
+    from dgsim.dominion.kingdom import check_kingdom_size
 
     for option, value, least in (("--games", args.games, 1), ("--jobs", args.jobs, 1),
                                  ("--turn-limit", args.turn_limit, 1),
@@ -48,10 +51,12 @@ def _serve_checks(args: argparse.Namespace) -> str | None:
         try:
             _, cards, _ = resolve_kingdom(parse_kingdom(args.kingdom or "First Game"), args.seed)
         except (KeyError, ValueError) as exc:
-            return str(exc).strip('"')
-        if len(cards) != KINGDOM_SIZE and not args.any_kingdom_size:
-            return (f"a kingdom has {KINGDOM_SIZE} cards, this one {len(cards)} "
-                    "(add --any-kingdom-size to play it anyway)")
+            return error_line(exc)
+        try:
+            check_kingdom_size(cards, any_kingdom_size=args.any_kingdom_size,
+                               option="--any-kingdom-size")
+        except ValueError as exc:
+            return error_line(exc)
     if args.json and (problem := check_output_file(args.json, "--json")):
         return problem
     if args.save_games and (problem := check_output_dir(args.save_games, "--save-games")):
@@ -101,6 +106,7 @@ def _config(args: argparse.Namespace) -> ServeConfig:
 
     return ServeConfig(protocol=args.protocol, rules=args.rules or "cs5965",
                        kingdom=args.kingdom or "First Game",
+                       any_kingdom_size=args.any_kingdom_size,
                        games=args.games or 1, seed=args.seed, timeout=args.timeout,
                        startup=args.startup, turn_limit=args.turn_limit, jobs=args.jobs or 1,
                        save_games=Path(args.save_games) if args.save_games else None,
@@ -132,7 +138,7 @@ def _serve(args: argparse.Namespace) -> int:
     try:
         games = serve(players, cfg, _print_fault)
     except (KeyError, ValueError) as exc:
-        message = str(exc).strip('"')  # a KeyError's text is quoted
+        message = error_line(exc)
         print(f"dgsim serve: {message}", file=sys.stderr)
         return 2
     return _report(args, cfg, games, names, time.monotonic() - start)
@@ -164,7 +170,7 @@ def _serve_tcp(args: argparse.Namespace) -> int:
         names = list(entries(seats)[0])
         check_players(len(names), cfg)
     except (KeyError, ValueError) as exc:
-        print(f"dgsim serve: {str(exc).strip(chr(34))}", file=sys.stderr)
+        print(f"dgsim serve: {error_line(exc)}", file=sys.stderr)
         return 2
     host, port = parse_address(args.listen)
     join = 600.0 if args.join_timeout is None else args.join_timeout
@@ -255,8 +261,8 @@ def _agent(args: argparse.Namespace) -> int:
         return relay(args.program, host, port, token)
     try:
         bot = make_agent(args.bot).reseed(args.seed)
-    except ValueError as exc:
-        print(f"dgsim agent: {exc}", file=sys.stderr)
+    except (KeyError, ValueError) as exc:
+        print(f"dgsim agent: {error_line(exc)}", file=sys.stderr)
         return 2
     if args.connect is not None and token is not None:
         return run_agent(bot, args.protocol, host, port, token, args.seed)

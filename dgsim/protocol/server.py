@@ -36,6 +36,7 @@ from dgsim.agents.tournament import (
 from dgsim.core import InvalidActionError, Step
 from dgsim.core.history import document
 from dgsim.dominion import new_game
+from dgsim.dominion.kingdom import check_kingdom_size
 from dgsim.dominion.state import DominionState
 from dgsim.dominion.variant import cs5965_game, cs5965_mode
 from dgsim.protocol import cs5965, jsonl
@@ -119,6 +120,7 @@ class ServeConfig:
     protocol: str = "cs5965"
     rules: str = "cs5965"
     kingdom: str = "First Game"
+    any_kingdom_size: bool = False
     games: int = 1
     seed: int = 0
     timeout: float = 10.0
@@ -617,7 +619,8 @@ def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
     _, _, kingdom = cfg.kingdom_setup()
     initial: DominionState = (cs5965_game(seed, len(players), cfg.rules, turn_limit=cfg.turn_limit)
                               if cfg.protocol == "cs5965"
-                              else new_game(kingdom, len(players), seed, turn_limit=cfg.turn_limit))
+                              else new_game(kingdom, len(players), seed, turn_limit=cfg.turn_limit,
+                                            any_kingdom_size=cfg.any_kingdom_size))
     log = _Log(initial, [])
     game = (_Game if table is None else table)(players, cfg, names)
     try:
@@ -671,7 +674,8 @@ def check_players(n: int, cfg: ServeConfig) -> None:
     if not 2 <= n <= (4 if cfg.protocol == "cs5965" else 6):
         raise ValueError(f"{cfg.protocol} takes 2 to {4 if cfg.protocol == 'cs5965' else 6} "
                          f"players, not {n}")
-    cfg.kingdom_setup()
+    _, cards, _ = cfg.kingdom_setup()
+    check_kingdom_size(cards, any_kingdom_size=cfg.any_kingdom_size)
 
 
 def serve(players: Sequence[PlayerSpec], cfg: ServeConfig,

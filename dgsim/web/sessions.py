@@ -27,6 +27,7 @@ from pyrsistent import pvector
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import agent_names, make_agent
 from dgsim.core import GameState, History, InvalidActionError
+from dgsim.core.errors import error_line
 from dgsim.dominion import KINGDOM_CARDS, RECOMMENDED, DominionState, new_game, random_kingdom
 from dgsim.web.views import Json, charts, log_entries, seat_view, table_view
 
@@ -373,7 +374,8 @@ class Store:
 
     def new_game(self, params: Mapping[str, object]) -> PlaySession:
         """Start a game from the new-game form: ``kingdom`` (a set's name, ``random`` with optional
-        ``sets``, or card names), ``bots`` (agent specs), ``players``, ``seat``, ``seed``, ``turn_limit``.
+        ``sets``, or card names), ``bots`` (agent specs), ``players``, ``seat``, ``seed``,
+        ``turn_limit``; a kingdom of other than 10 cards needs ``any_kingdom_size: true``.
 
         :raises WebError: 400 naming the bad field.
         """
@@ -392,11 +394,12 @@ class Store:
         try:
             agents = [make_agent(spec) for spec in specs]
         except (KeyError, ValueError) as exc:
-            raise WebError(400, str(exc).strip('"')) from None
+            raise WebError(400, error_line(exc)) from None
         try:
-            state = new_game(kingdom, players, seed, turn_limit=turn_limit)
+            state = new_game(kingdom, players, seed, turn_limit=turn_limit,
+                             any_kingdom_size=params.get("any_kingdom_size") is True)
         except (KeyError, ValueError) as exc:
-            raise WebError(400, str(exc).strip('"')) from None
+            raise WebError(400, error_line(exc)) from None
         return self.start(state, specs, agents, seat=seat, seed=seed)
 
     def start(self, state: DominionState, specs: Sequence[str], agents: Sequence[Agent], *,
