@@ -225,12 +225,30 @@ def _report(args: argparse.Namespace, cfg: ServeConfig, games: list[ServedGame],
             print(f"dgsim serve: cannot write --json {args.json}: {exc.strerror or exc}; "
                   "the table above has the results", file=sys.stderr)
             status = 1
-    if games and all(g.faults and g.moves == 0 for g in games):
+    crashed = _always_crashed(games, names)
+    if crashed:
+        print(f"dgsim serve: {crashed}", file=sys.stderr)
+        status = 1
+    elif games and all(g.faults and g.moves == 0 for g in games):
         print(f"dgsim serve: every game ended in a forfeit before any move: check that every "
               f"{'agent' if args.listen else 'program'} speaks --protocol {args.protocol}",
               file=sys.stderr)
         status = 1
     return status
+
+
+def _always_crashed(games: list[ServedGame], names: list[str]) -> str | None:
+    """The message for a player whose program crashed (or ended) in every game it played, or None.
+
+    Such a run's table says nothing about the players: the run fails (exit status 1).
+    """
+    for name in names:
+        faults = [f for g in games for f in g.faults if f.player == name]
+        played = sum(1 for g in games if name in g.players)
+        if played and len(faults) == played and all(f.kind in ("crash", "eof") for f in faults):
+            return (f"{name} ended before the game was over in every game ({played}); the first "
+                    f"time: {faults[0].kind}: {faults[0].detail}")
+    return None
 
 
 def _agent(args: argparse.Namespace) -> int:
