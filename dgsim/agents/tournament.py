@@ -31,6 +31,7 @@ from dgsim.agents.agent import AgentLike, AnyAgent, as_agents
 from dgsim.agents.bots import make_agent
 from dgsim.agents.rules import money_total
 from dgsim.core import History, Rng
+from dgsim.core.history import PLAYERS_KEY
 from dgsim.dominion import DominionState, kingdom_cards, new_game
 from dgsim.dominion.card import Card
 from dgsim.dominion.kingdom import check_kingdom_size, draw_from_pool, random_kingdom
@@ -212,8 +213,8 @@ def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence
         path = Path(save_dir) / game_file_name(index)
         entry_names = list(names) if names else [a.name for a in entries]
         seated_names = [entry_names[order[seat]] for seat in range(players)]
-        meta = {"players": seated_names, "result": {
-            "game": index, "seed": gseed, "players": seated_names, "scores": list(state.scores()),
+        meta = {PLAYERS_KEY: seated_names, "result": {
+            "game": index, "seed": gseed, PLAYERS_KEY: seated_names, "scores": list(state.scores()),
             "turns": [p.turns for p in state.players], "winners": list(state.winners()),
             "end": end_reason(state)}}
         try:
@@ -549,6 +550,7 @@ def run_tournament(
     workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()
+    started_wall = time.time() - 1.0  # file times may be coarser than a second
     records: list[GameRecord] = []
 
     def result(partial: bool = False) -> TournamentResult:
@@ -594,8 +596,25 @@ def run_tournament(
                 processes.close()
                 processes.join()
     except KeyboardInterrupt:
+        if save is not None:
+            _drop_unrecorded_logs(Path(save), games, records, started_wall)
         raise Interrupted(result(partial=True)) from None
     return result()
+
+
+def _drop_unrecorded_logs(folder: Path, games: int, records: Sequence[GameRecord],
+                          since: float) -> None:
+    """After Ctrl-C, remove the logs that workers saved of games the results do not count (their
+    chunks never came back), so that the folder and the partial table agree. Only files of this
+    run's game numbers written since it started are touched."""
+    counted = {r.index for r in records}
+    for index in range(games):
+        if index in counted:
+            continue
+        path = folder / game_file_name(index)
+        with contextlib.suppress(OSError):
+            if path.stat().st_mtime >= since:
+                path.unlink()
 
 
 class Interrupted(KeyboardInterrupt):

@@ -29,7 +29,7 @@ DEFAULT_PROTOCOL = "jsonl"
 
 def _serve_checks(args: argparse.Namespace) -> str | None:
     """The first problem with serve's options (checked before any program starts), or None."""
-    from dgsim.agents.options import check_output_dir, check_output_file
+    from dgsim.agents.options import check_output_file, check_save_dir
     from dgsim.agents.tournament import parse_kingdom, resolve_kingdom
     from dgsim.dominion.kingdom import check_kingdom_size
 
@@ -59,7 +59,7 @@ def _serve_checks(args: argparse.Namespace) -> str | None:
             return error_line(exc)
     if args.json and (problem := check_output_file(args.json, "--json")):
         return problem
-    if args.save_games and (problem := check_output_dir(args.save_games, "--save-games")):
+    if args.save_games and (problem := check_save_dir(args.save_games)):
         return problem
     return None
 

@@ -34,7 +34,7 @@ from dgsim.agents.tournament import (
     seating,
 )
 from dgsim.core import InvalidActionError, Step
-from dgsim.core.history import document
+from dgsim.core.history import PLAYERS_KEY, document
 from dgsim.dominion import new_game
 from dgsim.dominion.kingdom import check_kingdom_size
 from dgsim.dominion.state import DominionState
@@ -643,7 +643,7 @@ def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
     served = ServedGame(record, tuple(p.name for p in players), end, tuple(faults),
                         time.monotonic() - start, len(log.steps))
     saved = document(initial, log.steps, {
-        "protocol": cfg.protocol, "names": list(names),
+        "protocol": cfg.protocol, PLAYERS_KEY: list(names),
         "commands": [p.command for p in players], **(meta or {}), "result": served.to_json(),
     })
     return served, saved

@@ -28,6 +28,7 @@ from dgsim.agents.agent import Agent
 from dgsim.agents.bots import agent_names, make_agent
 from dgsim.core import GameState, History, InvalidActionError
 from dgsim.core.errors import error_line
+from dgsim.core.history import PLAYERS_KEY, player_names
 from dgsim.dominion import KINGDOM_CARDS, RECOMMENDED, DominionState, new_game, random_kingdom
 from dgsim.web.views import Json, charts, log_entries, seat_view, table_view
 
@@ -232,7 +233,7 @@ class PlaySession:
         with self.lock:
             if not self.history.current.game_end():
                 raise WebError(409, "the game log is available when the game is over")
-            return _up_to_cursor(self.history).to_json({"agents": list(self.names),
+            return _up_to_cursor(self.history).to_json({PLAYERS_KEY: list(self.names),
                                                         "source": "dgsim web"})
 
 
@@ -308,13 +309,12 @@ def load_replay(text: str) -> History[DominionState]:
 
 
 def seat_names(history: History[DominionState]) -> tuple[str, ...]:
-    """Who sat where, from the saved game's ``meta`` (``agents`` or ``names``), else ``seat N``."""
+    """Who sat where, from the saved game's ``meta`` (`player_names`: ``players``, or what earlier
+    versions wrote), else ``seat N``; as ``dgsim replay`` reads them."""
     players = history.initial.mode.players
-    for key in ("agents", "names"):
-        names = history.meta.get(key)
-        if (isinstance(names, list) and len(names) == players
-                and all(isinstance(n, str) for n in names)):
-            return tuple(n[:40] for n in names)
+    names = player_names(history.meta, players)
+    if names is not None:
+        return tuple(n[:40] for n in names)
     return tuple(f"seat {q}" for q in range(players))
 
 

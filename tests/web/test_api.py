@@ -190,7 +190,7 @@ def test_a_whole_game_ends_with_scores_winners_a_chart_and_a_saved_log(tmp_path:
     final = history.latest
     assert isinstance(final, DominionState) and final.game_end()
     assert list(final.scores()) == end["scores"]
-    assert history.meta["agents"] == ["you", "bigmoney"]
+    assert history.meta["players"] == ["you", "bigmoney"]
     replay = c.post("/api/replays", json={"game": gid})
     assert replay.status_code == 201 and replay.json()["names"] == ["you", "bigmoney"]
 
