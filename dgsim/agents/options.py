@@ -79,7 +79,7 @@ def check_save_dir(path: str, option: str = "--save-games") -> str | None:
     problem = check_output_dir(path, option)
     if problem:
         return problem
-    used = sorted(p.name for p in Path(path).glob("game-*.json"))
+    used = sorted(p.name for p in Path(path).glob("game-*.json") if p.is_file())
     if used:
         return (f"{option} {path} already holds {len(used)} saved game{'s' * (len(used) > 1)} "
                 f"({used[0]}{', ...' if len(used) > 1 else ''}) of an earlier run; give a new or "

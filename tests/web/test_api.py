@@ -62,7 +62,9 @@ def test_new_game_by_recommended_name_random_sets_and_card_names() -> None:
     assert base["names"] == ["random", "bigmoney", "you"] and len(base["players"]) == 3
     anyset = new({"kingdom": "random", "bots": ["bigmoney"], "seed": 2})
     assert sum(1 for p in anyset["supply"] if p["kingdom"]) == 10
-    named = new({"kingdom": ["Village", "Smithy"], "bots": ["bigmoney"], "players": 2, "seed": None})
+    new({"kingdom": ["Village", "Smithy"], "bots": ["bigmoney"]}, status=400)  # as the CLI: 10 cards
+    named = new({"kingdom": ["Village", "Smithy"], "bots": ["bigmoney"], "players": 2, "seed": None,
+                 "any_kingdom_size": True})
     assert sorted(p["name"] for p in named["supply"] if p["kingdom"]) == ["Smithy", "Village"]
 
 

@@ -7,6 +7,7 @@ replay a saved game to its end, open a tournament report. Screenshots are checke
 from __future__ import annotations
 
 import json
+import re
 import os
 import shutil
 from pathlib import Path
@@ -197,6 +198,28 @@ def test_open_a_generated_report(page: Page, tmp_path: Path) -> None:
     with page.expect_navigation():
         page.locator("ul.games a").first.click()
     assert '"dgsim-history/' in page.content()
+
+
+def test_a_small_kingdom_needs_any_size_and_turns_count_per_seat(page: Page, server: str) -> None:
+    """As the CLI: 10 cards unless 'any number of cards' (--any-kingdom-size) is ticked; the turn
+    shown is the seat's own, as in the terminal (issue 31)."""
+    page.goto(server)
+    page.wait_for_selector("#kingdom-set option", state="attached")
+    page.fill("#kingdom-names", "Village, Smithy")
+    page.select_option("#bots select", "bigmoney")
+    page.fill("#turn-limit", "3")
+    page.click("#start")
+    page.wait_for_selector("#error:not([hidden])")
+    assert "a kingdom has 10 cards, this one 2" in page.inner_text("#error")
+    page.check("#any-size")
+    page.click("#start")
+    page.wait_for_selector("#choices button")
+    assert page.locator("#supply .tile").count() == 9  # 7 basic piles + 2 kingdom
+    info = page.inner_text("#turn-info")
+    assert re.fullmatch(r"Turn 1 of (you|bigmoney) \(seat [01]\), \w+ phase", info), info
+    for _ in range(6):  # two of the human's turns: the number follows the seat's own turns
+        click(page, '#choices button[data-label="end turn"], #choices button[data-label="end actions"]')
+    assert re.fullmatch(r"Turn [23] of you \(seat 0\), \w+ phase", page.inner_text("#turn-info"))
 
 
 def test_a_multi_card_pick_builds_up_visibly(page: Page, server: str) -> None:

@@ -172,7 +172,10 @@ function setupParams() {
   else if (mode === "random") {
     params.kingdom = "random";
     params.sets = [...document.querySelectorAll('#sets input:checked')].map((i) => i.value);
-  } else params.kingdom = $("#kingdom-names").value.split(",").map((s) => s.trim()).filter(Boolean);
+  } else {
+    params.kingdom = $("#kingdom-names").value.split(",").map((s) => s.trim()).filter(Boolean);
+    if ($("#any-size").checked) params.any_kingdom_size = true;  // the CLI's --any-kingdom-size
+  }
   if ($("#seed").value !== "") params.seed = Number($("#seed").value);
   if ($("#turn-limit").value !== "") params.turn_limit = Number($("#turn-limit").value);
   return params;
