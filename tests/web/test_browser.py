@@ -7,8 +7,8 @@ replay a saved game to its end, open a tournament report. Screenshots are checke
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
