@@ -232,6 +232,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     except (KeyError, ValueError) as exc:
         return _fail("simulate", error_line(exc))
     warn_missing_key_cards("simulate", args.agents, cards)
+    workers = 1 if args.backend == "local" and args.games < 2 else args.workers
+    print(f"dgsim simulate ({build_name()} build): {args.games} games, "
+          + (f"{workers} workers" if workers else f"{os.cpu_count() or 1} workers (every core)")
+          + ("" if args.backend == "local" else f", {args.backend} backend"), file=sys.stderr)
     update, close = _progress(args.games, not args.no_progress)
     status = 0
     try:
@@ -252,8 +256,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         close()
     print(format_table(result))
-    print(f"{result.games} games in {result.elapsed:.1f} s ({rate_text(result.games, result.elapsed)})",
-          file=sys.stderr)
+    print(f"{result.games} games in {result.elapsed:.1f} s ({rate_text(result.games, result.elapsed)}, "
+          f"{build_name()} build)", file=sys.stderr)
     if result.save_errors:
         print(f"dgsim simulate: {len(result.save_errors)} game logs not saved; first: "
               f"{result.save_errors[0]}", file=sys.stderr)
@@ -677,6 +681,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return _fail("replay", f"{args.file} is not a valid game log: {exc}")
     last = len(history.steps)
     names = saved_names(history.meta, _seats(history))
+    print(f"dgsim replay ({build_name()} build): {args.file}, {last} steps", file=sys.stderr)
     if args.dump:
         for pos in range(last + 1):
             print(_show_step(history, pos, names))

@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dgsim.core.build import build_name
 from dgsim.core.errors import error_line
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ def _print_fault(game: ServedGame) -> None:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from dgsim.protocol.server import PlayerSpec, serve
+    from dgsim.protocol.server import PlayerSpec, check_programs, serve
 
     problem = _serve_checks(args)
     if problem:
@@ -134,7 +135,14 @@ def _serve(args: argparse.Namespace) -> int:
         players = [PlayerSpec(f"{p.name}{i + 1}", p.command) for i, p in enumerate(players)]
         names = [p.name for p in players]
     cfg = _config(args)
+    try:
+        check_programs(players)  # before the header: a bad player is one line
+    except ValueError as exc:
+        print(f"dgsim serve: {error_line(exc)}", file=sys.stderr)
+        return 2
     start = time.monotonic()
+    print(f"dgsim serve ({build_name()} build): {cfg.games} games ({args.protocol}) between "
+          f"{', '.join(names)}", file=sys.stderr, flush=True)
     try:
         games = serve(players, cfg, _print_fault)
     except (KeyError, ValueError) as exc:
