@@ -48,7 +48,7 @@ def test_every_writer_names_the_players_under_one_key(tmp_path: Path) -> None:
     serve = dgsim("serve", "dgsim agent bmu", "dgsim agent bigmoney", "--save-games", "served",
                   "--quiet", cwd=tmp_path)
     assert serve.returncode == 0, serve.stderr
-    assert meta_of(tmp_path / "served" / "game-000000.json")["players"] == ["0-bmu", "1-bigmoney"]
+    assert meta_of(tmp_path / "served" / "game-000000.json")["players"] == ["bmu", "bigmoney"]
     for meta in map(meta_of, [tmp_path / "mine.json", tmp_path / "served" / "game-000000.json"]):
         assert "names" not in meta and "agents" not in meta
 
@@ -107,7 +107,8 @@ def test_ctrl_c_leaves_as_many_logs_as_the_table_counts(tmp_path: Path) -> None:
     proc = subprocess.Popen(
         [PY, "-m", "dgsim", "simulate", "smithy-bm", "bigmoney", "--games", "100000", "--workers",
          "2", "--save-games", "logs", "--no-progress"], cwd=tmp_path, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True, start_new_session=True)
+        stderr=subprocess.PIPE, text=True, start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # as a terminal has it
     deadline = time.monotonic() + 120
     while len(list((tmp_path / "logs").glob("game-*.json"))) < 500 and time.monotonic() < deadline:
         time.sleep(0.2)

@@ -121,7 +121,7 @@ def _print_fault(game: ServedGame) -> None:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from dgsim.protocol.server import PlayerSpec, check_programs, serve
+    from dgsim.protocol.server import PlayerSpec, check_players, check_programs, serve
 
     problem = _serve_checks(args)
     if problem:
@@ -135,9 +135,10 @@ def _serve(args: argparse.Namespace) -> int:
         players = [PlayerSpec(f"{p.name}{i + 1}", p.command) for i, p in enumerate(players)]
         names = [p.name for p in players]
     cfg = _config(args)
-    try:
-        check_programs(players)  # before the header: a bad player is one line
-    except ValueError as exc:
+    try:  # before the header: a bad player is one line
+        check_players(len(players), cfg)
+        check_programs(players)
+    except (KeyError, ValueError) as exc:
         print(f"dgsim serve: {error_line(exc)}", file=sys.stderr)
         return 2
     start = time.monotonic()

@@ -643,7 +643,7 @@ def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
     served = ServedGame(record, tuple(p.name for p in players), end, tuple(faults),
                         time.monotonic() - start, len(log.steps))
     saved = document(initial, log.steps, {
-        "protocol": cfg.protocol, PLAYERS_KEY: list(names),
+        "protocol": cfg.protocol, PLAYERS_KEY: [p.name for p in players],
         "commands": [p.command for p in players], **(meta or {}), "result": served.to_json(),
     })
     return served, saved

@@ -159,7 +159,7 @@ def test_cli_table_json_and_saved_games(tmp_path: Path) -> None:
     record = json.loads(saved[0].read_text())
     assert record["format"] == "dgsim-history/2"
     assert record["game"] == "cs5965" and record["params"]["seed"] in (3, 4)
-    assert record["meta"]["players"] == ["0-bigmoney", "1-smithy-bm"]
+    assert record["meta"]["players"] == ["bigmoney", "smithy-bm"]
     final = History.from_json(saved[0].read_text()).latest
     assert isinstance(final, DominionState) and final.game_end()
     assert list(final.scores()) == record["meta"]["result"]["scores"]
