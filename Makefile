@@ -59,7 +59,15 @@ $(CVENV)/.installed-dev: $(CVENV)/.installed
 	$(CBIN)/python -m pip install -q "$$(ls $(WHEELS)/dgsim-*.whl)[dev,cli]"
 	@touch $@
 
+# EXTRAS=web,plot,rl,...: the compiled environment with those extras of pyproject.toml too, installed
+# from the same wheel so that it stays compiled (`pip install -e '.[web]'` in .venv-mypyc would
+# replace the compiled dgsim with the pure checkout; `dgsim --version` tells which one runs).
+EXTRAS ?=
 compiled: $(CVENV)/.installed
+	@if [ -n "$(EXTRAS)" ]; then \
+	    $(CBIN)/python -m pip install -q "$$(ls $(WHEELS)/dgsim-*.whl)[cli,$(EXTRAS)]"; fi
+	@$(CBIN)/dgsim --version
+	@echo "run it as $(CBIN)/dgsim ... (or: source $(CBIN)/activate); extras: make compiled EXTRAS=web,plot"
 
 # The compiled build where a C compiler and Python's headers are present, else the pure one.
 demo: $(VENV)/.installed
@@ -69,8 +77,8 @@ demo: $(VENV)/.installed
 	    echo "(no compiled build here: a C compiler and Python headers are needed; running pure Python)"; \
 	    bin=$(BIN); \
 	fi; \
-	$$bin/dgsim --version && \
-	$$bin/dgsim simulate smithy-bm bigmoney --games 2000 --kingdom "First Game" --seed 1
+	$$bin/dgsim simulate smithy-bm bigmoney --games 2000 --kingdom "First Game" --seed 1 && \
+	echo "run dgsim as $$bin/dgsim ... (or: source $$bin/activate)"
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check dgsim tests setup.py _build $(wildcard examples benchmarks)

@@ -10,7 +10,7 @@ from dgsim import __version__
 from dgsim.agents import command as agents_command
 from dgsim.agents.plugin import apply_load_option
 from dgsim.core.build import build_name
-from dgsim.core.errors import did_you_mean
+from dgsim.core.errors import did_you_mean, error_line
 from dgsim.dominion.cards import ALL_CARDS
 from dgsim.protocol import command as protocol_command
 from dgsim.web import command as web_command
@@ -26,7 +26,7 @@ def _cards(args: argparse.Namespace) -> int:
         try:
             cards = tuple(c for name in args.set for c in cards_of_set(name))
         except KeyError as exc:
-            print(f"dgsim cards: {str(exc).strip(chr(34))}", file=sys.stderr)
+            print(f"dgsim cards: {error_line(exc)}", file=sys.stderr)
             return 2
         if not cards:
             print(f"dgsim cards: no cards of {', '.join(args.set)} are implemented yet",

@@ -99,6 +99,8 @@ def test_a_game_log_that_cannot_be_saved_is_reported_and_the_game_counts(
     assert result.games == 3
     assert len(result.save_errors) == 1 and "game-000001.json" in result.save_errors[0]
     assert (tmp_path / "game-000002.json").is_file()
+    for name in ("game-000000.json", "game-000002.json"):  # a folder of an earlier run is refused
+        (tmp_path / name).unlink()
     done = here(monkeypatch, capsys, *SIM, "--save-games", str(tmp_path))
     assert done.returncode == 1
     assert "dgsim simulate: 1 game logs not saved; first: cannot write " in done.stderr

@@ -112,3 +112,34 @@ def test_a_json_that_cannot_be_written_after_the_games_keeps_the_table(
     out, err = capsys.readouterr()
     assert status == 1 and out.splitlines()[-1] == "faults: none"
     assert f"dgsim serve: cannot write --json {gone}: " in err
+
+
+def test_serve_checks_each_agent_command_before_the_first_game() -> None:
+    """A misspelt bot in ``dgsim agent`` is refused up front: no game, no table, exit status 2."""
+    done = dgsim("serve", "dgsim agent bmu", "dgsim agent smithy-bn", "--games", "2")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    (line,) = done.stderr.splitlines()
+    assert line.startswith("dgsim serve: smithy-bn (dgsim agent smithy-bn): unknown agent 'smithy-bn'")
+    missing = dgsim("serve", "dgsim agent bmu", "./no-such-bot --fast")
+    assert missing.returncode == 2 and missing.stdout == ""
+    assert missing.stderr == ("dgsim serve: no-such-bot (./no-such-bot --fast): no program "
+                              "'./no-such-bot' (not an executable file)\n")
+
+
+CRASHER = f"crasher={PY} -c \"import sys; sys.exit('boom: bad config')\""
+
+
+@pytest.mark.parametrize("protocol", ["jsonl", "cs5965"])
+def test_a_crash_is_reported_the_same_way_every_time_with_its_stderr(protocol: str) -> None:
+    done = dgsim("serve", "--protocol", protocol, "--quiet", "dgsim agent bmu", CRASHER,
+                 "--games", "4")
+    assert done.returncode == 1  # a table of games nobody could play is not a result
+    faults = [line for line in done.stdout.splitlines() if "forfeits" in line]
+    assert len(faults) == 4
+    for line in faults:
+        assert line.split("forfeits: ")[1] == ("crash: end of output (exit status 1); stderr: "
+                                               "boom: bad config")
+    assert done.stderr.splitlines()[-1] == (
+        "dgsim serve: crasher ended before the game was over in every game (4); the first time: "
+        "crash: end of output (exit status 1); stderr: boom: bad config")

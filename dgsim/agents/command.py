@@ -18,9 +18,9 @@ from dgsim.agents.bots import agent_names, make_agent
 from dgsim.agents.human import PickSession, changes, refusal, status
 from dgsim.agents.options import (
     KINGDOM_SIZE,
-    check_output_dir,
     check_output_file,
     check_plot,
+    check_save_dir,
     ignores_colonies,
     kingdom_pool,
     missing_key_cards,
@@ -37,9 +37,12 @@ from dgsim.agents.tournament import (
     to_json,
 )
 from dgsim.core import Choice, GameState, History, InvalidActionError, SavedGameError
+from dgsim.core.build import build_name
+from dgsim.core.errors import error_line
+from dgsim.core.history import PLAYERS_KEY, player_names
 from dgsim.dominion import DominionState, new_game
 from dgsim.dominion.card import Card
-from dgsim.dominion.kingdom import draw_from_pool
+from dgsim.dominion.kingdom import check_kingdom_size, draw_from_pool
 from dgsim.dominion.view import show_state
 from dgsim.web.report import write_html_report
 
@@ -138,9 +141,7 @@ def kingdom_choice(args: argparse.Namespace, seed: int) -> tuple[
             raise ValueError(f"--editions takes 1 and/or 2, got {args.editions!r}") from None
         pool = kingdom_pool(sets, editions)
     _, cards, _ = resolve_kingdom(kingdom, seed, pool)
-    if len(cards) != KINGDOM_SIZE and not args.any_kingdom_size:
-        raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, this one {len(cards)} "
-                         "(add --any-kingdom-size to play it anyway)")
+    check_kingdom_size(cards, any_kingdom_size=args.any_kingdom_size, option="--any-kingdom-size")
     return kingdom, cards, pool
 
 
@@ -172,7 +173,8 @@ def _uses_colonies(args: argparse.Namespace, kingdom: str | tuple[str, ...],
     if kingdom == "random":
         return draw_from_pool(args.seed, pool)[1]
     fixed = resolve_kingdom(kingdom, args.seed, pool)[2]
-    return new_game(fixed, players, 0).mode.colony_index is not None
+    return new_game(fixed, players, 0, any_kingdom_size=args.any_kingdom_size
+                    ).mode.colony_index is not None
 
 
 def _fail(command: str, message: str) -> int:
@@ -232,7 +234,7 @@ def _simulate_checks(args: argparse.Namespace) -> str | None:
         check_output_file(args.json, "--json") if args.json else None,
         check_output_file(args.html, "--html") if args.html else None,
         check_plot(args.plot) if args.plot else None,
-        check_output_dir(args.save_games, "--save-games") if args.save_games else None,
+        check_save_dir(args.save_games) if args.save_games else None,
     ):
         if problem:
             return problem
@@ -254,9 +256,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             make_agent(spec)
         kingdom, cards, pool = kingdom_choice(args, args.seed)
     except (KeyError, ValueError) as exc:
-        return _fail("simulate", str(exc).strip('"'))
+        return _fail("simulate", error_line(exc))
     warn_missing_key_cards("simulate", args.agents, cards,
                            _uses_colonies(args, kingdom, pool, len(args.agents)))
+    workers = 1 if args.backend == "local" and args.games < 2 else args.workers
+    print(f"dgsim simulate ({build_name()} build): {args.games} games, "
+          + (f"{workers} workers" if workers else f"{os.cpu_count() or 1} workers (every core)")
+          + ("" if args.backend == "local" else f", {args.backend} backend"), file=sys.stderr)
     update, close = _progress(args.games, not args.no_progress)
     status = 0
     try:
@@ -264,7 +270,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             entries, games=args.games, kingdom=kingdom, players=args.players, seed=args.seed,
             workers=args.workers, curves=bool(args.plot or args.html), save_dir=args.save_games,
             progress=update, turn_limit=args.turn_limit, pool=pool, backend=args.backend,
-            address=args.address, colonies=args.colonies)
+            address=args.address, colonies=args.colonies,
+            any_kingdom_size=args.any_kingdom_size)
     except Interrupted as stop:
         close()
         result = stop.result
@@ -273,12 +280,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         status = 130
     except (KeyError, ValueError) as exc:
         close()
-        return _fail("simulate", str(exc).strip('"'))
+        return _fail("simulate", error_line(exc))
     else:
         close()
     print(format_table(result))
-    print(f"{result.games} games in {result.elapsed:.1f} s ({rate_text(result.games, result.elapsed)})",
-          file=sys.stderr)
+    print(f"{result.games} games in {result.elapsed:.1f} s ({rate_text(result.games, result.elapsed)}, "
+          f"{build_name()} build)", file=sys.stderr)
     if result.save_errors:
         print(f"dgsim simulate: {len(result.save_errors)} game logs not saved; first: "
               f"{result.save_errors[0]}", file=sys.stderr)
@@ -371,6 +378,28 @@ def _load_for_play(path: str) -> History[DominionState]:
     return history.with_meta(loaded.meta)
 
 
+def _play_log(args: argparse.Namespace) -> tuple[Path, str | None]:
+    """Where ``dgsim play`` saves its game, and why it cannot (or None): a file is never replaced.
+
+    ``--log FILE`` must not exist yet, unless it is the ``--resume`` file (the same game goes on
+    there). Without either, the log is ``dgsim-game-SEED.json``, numbered ``-2``, ``-3``, ... past
+    the names that earlier games took.
+    """
+    if args.log is None and args.resume is None:
+        log = Path(f"dgsim-game-{args.seed}.json")
+        number = 1
+        while log.exists():
+            number += 1
+            log = Path(f"dgsim-game-{args.seed}-{number}.json")
+        return log, check_output_file(str(log), "--log")
+    log = Path(args.log or args.resume)
+    same = args.resume is not None and log.resolve() == Path(args.resume).resolve()
+    if log.exists() and not same:
+        return log, (f"--log {log} already exists (an earlier game?); it is not replaced: go on "
+                     f"with it (dgsim play --resume {log}) or give another --log")
+    return log, check_output_file(str(log), "--log")
+
+
 def _save_log(history: History[DominionState], log: Path, meta: Mapping[str, object]) -> str:
     """Save the game log; if ``log`` cannot be written, save it next to a temporary name instead."""
     try:
@@ -405,6 +434,8 @@ def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[
         if specs is None and isinstance(saved_specs, list) and all(
                 isinstance(x, str) for x in saved_specs):
             specs = [str(x) for x in saved_specs]
+        elif specs is None:  # a log of simulate, serve or the web: its players are the opponents
+            seat, specs = _opponents_named(args.resume, history, seat)
     specs = specs or ["bigmoney"]
     seat = 0 if seat is None else seat
     players = len(specs) + 1
@@ -418,11 +449,35 @@ def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[
         colonies = args.colonies
         if colonies is None and kingdom == "random":
             colonies = draw_from_pool(args.seed, pool)[1]
-        history = History.start(new_game(fixed, players, args.seed, colonies=colonies))
+        history = History.start(new_game(fixed, players, args.seed, colonies=colonies,
+                                         any_kingdom_size=args.any_kingdom_size))
     elif history.initial.mode.players != players:
         seats = history.initial.mode.players
         raise ValueError(f"{args.resume} is a {seats}-player game: give {seats - 1} --vs opponents")
     return history, specs, seat
+
+
+def _opponents_named(path: str, history: History[DominionState],
+                     seat: int | None) -> tuple[int | None, list[str] | None]:
+    """The human's seat and the opponents a saved game without ``opponents`` names by seat
+    (``you`` marks the human's seat; ``bigmoney#2`` is ``bigmoney``), or ``(seat, None)`` when it
+    names nobody.
+
+    :raises ValueError: when its names are not agents dgsim knows (say who with ``--vs``).
+    """
+    names = player_names(history.meta, history.initial.mode.players)
+    if names is None:
+        return seat, None
+    if seat is None:
+        seat = names.index("you") if "you" in names else 0
+    others = [name.partition("#")[0] for q, name in enumerate(names) if q != seat]
+    try:
+        for spec in others:
+            make_agent(spec)
+    except (KeyError, ValueError):
+        raise ValueError(f"{path} names its players {', '.join(names)}, not all agents dgsim knows; "
+                         "name the opponents with --vs") from None
+    return seat, others
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -432,14 +487,13 @@ def cmd_play(args: argparse.Namespace) -> int:
     save the log too (its ``meta`` names the seats), and ``--resume LOG`` goes
     on with a saved game, against the opponents and in the seat it names.
     """
-    log = Path(args.log or args.resume or f"dgsim-game-{args.seed}.json")
-    problem = check_output_file(str(log), "--log")
+    log, problem = _play_log(args)
     if problem:
         return _fail("play", problem)
     try:
         history, specs, human = _play_setup(args)
     except (KeyError, ValueError) as exc:
-        return _fail("play", str(exc).strip('"'))
+        return _fail("play", error_line(exc))
     bots = [make_agent(spec) for spec in specs]
     players = len(specs) + 1
     seated: dict[int, Agent[DominionState]] = {}
@@ -455,11 +509,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     warn_missing_key_cards("play", specs, kingdom_names,
                            history.initial.mode.colony_index is not None)
     resumed = f" (resumed after {len(history.steps)} decisions)" if args.resume else ""
-    print(f"dgsim play: you are seat {human}; opponents: {', '.join(specs)}{resumed}. "
+    print(f"dgsim play ({build_name()} build): you are seat {human}; opponents: "
+          f"{', '.join(specs)}{resumed}; game log: {log}. "
           "Type a number or a label; 'undo', 'show', 'quit', 'help'.")
     seen: list[DominionState] = []
     again = f"dgsim play --resume {log}"
-    meta = {"players": names, "human_seat": human, "opponents": specs}
+    meta = {PLAYERS_KEY: names, "human_seat": human, "opponents": specs}
     try:
         while True:
             current = history.current
@@ -580,24 +635,16 @@ def _previous_decision(history: History[DominionState], human: int) -> int | Non
 # -- replay -------------------------------------------------------------------------------
 
 
-def _strings(value: object, count: int) -> list[str] | None:
-    """``value`` when it is a list of ``count`` strings (as read from a file), else None."""
-    if isinstance(value, list) and len(value) == count and all(isinstance(v, str) for v in value):
-        return [str(v) for v in value]
-    return None
-
-
 def saved_names(meta: Mapping[str, object], players: int) -> list[str]:
     """The players' names by seat a saved game's ``meta`` gives (``seat N`` where it gives none).
+
+    The same reading as the web replay's (`dgsim.core.history.player_names`).
 
     >>> saved_names({"players": ["bigmoney", "smithy-bm"]}, 2), saved_names({"players": 3}, 2)
     (['bigmoney', 'smithy-bm'], ['seat 0', 'seat 1'])
     """
-    result = meta.get("result")
-    found = _strings(meta.get("players"), players)
-    if found is None and isinstance(result, dict):
-        found = _strings(result.get("players"), players)
-    return found or [f"seat {seat}" for seat in range(players)]
+    found = player_names(meta, players)
+    return list(found) if found is not None else [f"seat {seat}" for seat in range(players)]
 
 
 def saved_result(meta: Mapping[str, object], names: Sequence[str]) -> str | None:
@@ -665,6 +712,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return _fail("replay", f"{args.file} is not a valid game log: {exc}")
     last = len(history.steps)
     names = saved_names(history.meta, _seats(history))
+    print(f"dgsim replay ({build_name()} build): {args.file}, {last} steps", file=sys.stderr)
     if args.dump:
         for pos in range(last + 1):
             print(_show_step(history, pos, names))

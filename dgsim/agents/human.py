@@ -34,7 +34,7 @@ from dgsim.core import ActionGenerator, Choice, GameState, InvalidActionError, P
 from dgsim.dominion import DominionState, cost
 from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
 from dgsim.dominion.score import score
-from dgsim.dominion.view import show_cards
+from dgsim.dominion.view import show_cards, turn_number
 
 __all__ = ["PickSession", "changes", "refusal", "status"]
 
@@ -191,7 +191,7 @@ def status(state: DominionState, viewer: int, names: Sequence[str]) -> str:
     current = state.current
     who = names[current] if current < len(names) else f"seat {current}"
     phase = repr(state.phase).removesuffix("_PHASE").lower().replace("_", " ")
-    lines = [f"-- turn {state.players[current].turns + 1} of {who}, {phase} phase; "
+    lines = [f"-- turn {turn_number(state)} of {who}, {phase} phase; "
              f"you: {score(state, viewer)} VP, deck {len(p.deck)}, discard {len(p.discard)} --"]
     lines.append(f"hand: {show_cards(p.hand)}"
                  + (f"; in play: {show_cards(p.in_play)}" if p.in_play else "")

@@ -26,6 +26,7 @@ __all__ = [
     "check_output_dir",
     "check_output_file",
     "check_plot",
+    "check_save_dir",
     "ignores_colonies",
     "kingdom_pool",
     "missing_key_cards",
@@ -67,6 +68,23 @@ def check_output_dir(path: str, option: str) -> str | None:
         return f"{option} {path}: cannot create the directory ({exc.strerror or exc})"
     if not os.access(target, os.W_OK | os.X_OK):
         return f"{option} {path}: directory is not writable"
+    return None
+
+
+def check_save_dir(path: str, option: str = "--save-games") -> str | None:
+    """Why ``option``'s folder of saved games cannot take this run's, or None when it can.
+
+    Besides `check_output_dir`: a folder that holds saved games (``game-*.json``) of an
+    earlier run is refused, so that runs are never mixed and no file is replaced.
+    """
+    problem = check_output_dir(path, option)
+    if problem:
+        return problem
+    used = sorted(p.name for p in Path(path).glob("game-*.json") if p.is_file())
+    if used:
+        return (f"{option} {path} already holds {len(used)} saved game{'s' * (len(used) > 1)} "
+                f"({used[0]}{', ...' if len(used) > 1 else ''}) of an earlier run; give a new or "
+                "empty folder (runs are not mixed, files not replaced)")
     return None
 
 

@@ -33,9 +33,10 @@ from dgsim.agents.bots import make_agent
 from dgsim.agents.plugin import load_all, loaded_targets
 from dgsim.agents.rules import money_total
 from dgsim.core import History, Rng
+from dgsim.core.history import PLAYERS_KEY
 from dgsim.dominion import DominionState, kingdom_cards, new_game
 from dgsim.dominion.card import Card
-from dgsim.dominion.kingdom import draw_from_pool, random_kingdom
+from dgsim.dominion.kingdom import check_kingdom_size, draw_from_pool, random_kingdom
 from dgsim.dominion.score import score
 
 __all__ = [
@@ -176,10 +177,10 @@ def end_reason(state: DominionState) -> str:
 def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence[str],
              players: int, seed: int, index: int, *, curves: bool = False, save_dir: str | None = None,
              turn_limit: int = 100, names: Sequence[str] | None = None,
-             colonies: bool | None = None) -> GameRecord:
+             colonies: bool | None = None, any_kingdom_size: bool = False) -> GameRecord:
     """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log.
 
-    ``colonies`` is `new_game`'s (None: by the rulebook).
+    ``colonies`` and ``any_kingdom_size`` are `new_game`'s (None: by the rulebook).
 
     A saved log's ``meta`` names the agent in each seat (``names``, one per
     entry, default the agents' own names) and the result, as ``dgsim serve``'s do.
@@ -188,7 +189,8 @@ def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence
     order = seating(index, players)
     entries = as_agents(agents)
     seated = [entries[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
-    state = new_game(kingdom, players, gseed, turn_limit=turn_limit, colonies=colonies).auto_step()
+    state = new_game(kingdom, players, gseed, turn_limit=turn_limit, colonies=colonies,
+                     any_kingdom_size=any_kingdom_size).auto_step()
     history = History.start(state) if save_dir is not None else None
     vp: list[list[int]] = [[] for _ in range(players)]
     money: list[list[float]] = [[] for _ in range(players)]
@@ -213,8 +215,8 @@ def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence
         path = Path(save_dir) / game_file_name(index)
         entry_names = list(names) if names else [a.name for a in entries]
         seated_names = [entry_names[order[seat]] for seat in range(players)]
-        meta = {"players": seated_names, "result": {
-            "game": index, "seed": gseed, "players": seated_names, "scores": list(state.scores()),
+        meta = {PLAYERS_KEY: seated_names, "result": {
+            "game": index, "seed": gseed, PLAYERS_KEY: seated_names, "scores": list(state.scores()),
             "turns": [p.turns for p in state.players], "winners": list(state.winners()),
             "end": end_reason(state)}}
         try:
@@ -435,6 +437,7 @@ class _Job:
     turn_limit: int = 100
     names: tuple[str, ...] = ()
     colonies: bool | None = None
+    any_kingdom_size: bool = False
 
 
 _WORKER_JOB: list[_Job] = []
@@ -488,7 +491,7 @@ def _run_chunk(bounds: tuple[int, int]) -> tuple[GameRecord, ...]:
 def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
     return tuple(play_one(job.agents, job.kingdom, job.players, job.seed, i, curves=job.curves,
                           save_dir=job.save_dir, turn_limit=job.turn_limit, names=job.names,
-                          colonies=job.colonies)
+                          colonies=job.colonies, any_kingdom_size=job.any_kingdom_size)
                  for i in range(start, stop))
 
 
@@ -517,6 +520,7 @@ def run_tournament(
     backend: str = "local",
     address: str | None = None,
     colonies: bool | None = None,
+    any_kingdom_size: bool = False,
 ) -> TournamentResult:
     """Play ``games`` games between ``agents`` (specs, agents or agent functions), one per seat.
 
@@ -533,6 +537,8 @@ def run_tournament(
     ``address`` joins a running cluster); the results are the same.
     ``colonies`` adds Platinum and Colony or not; None follows the rulebook (a
     ``random`` kingdom by the Prosperity rule, as ``new_game(kingdom="random")``).
+    A kingdom has 10 cards unless ``any_kingdom_size=True`` (as `new_game`, and the
+    commands' ``--any-kingdom-size``).
 
     :raises Interrupted: on Ctrl-C (a `KeyboardInterrupt` carrying the partial result).
 
@@ -546,20 +552,23 @@ def run_tournament(
         raise ValueError("games must be >= 0")
     objects = tuple(make_agent(a) if isinstance(a, str) else as_agents([a])[0] for a in agents)
     kingdom_label, cards, fixed = resolve_kingdom(kingdom, seed, pool)
+    check_kingdom_size(cards, any_kingdom_size=any_kingdom_size)
     if colonies is None and kingdom == "random":
         colonies = draw_from_pool(seed, pool)[1]
     # validates the player count early, and tells whether the games have Colonies
-    uses_colonies = new_game(fixed, players, 0, turn_limit=turn_limit,
-                             colonies=colonies).mode.colony_index is not None
+    uses_colonies = new_game(fixed, players, 0, turn_limit=turn_limit, colonies=colonies,
+                             any_kingdom_size=any_kingdom_size).mode.colony_index is not None
     save = None
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
     entry_names = _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)])
-    job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names, colonies)
+    job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names, colonies,
+               any_kingdom_size)
     workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()
+    started_wall = time.time() - 1.0  # file times may be coarser than a second
     records: list[GameRecord] = []
 
     def result(partial: bool = False) -> TournamentResult:
@@ -607,8 +616,25 @@ def run_tournament(
                 processes.close()
                 processes.join()
     except KeyboardInterrupt:
+        if save is not None:
+            _drop_unrecorded_logs(Path(save), games, records, started_wall)
         raise Interrupted(result(partial=True)) from None
     return result()
+
+
+def _drop_unrecorded_logs(folder: Path, games: int, records: Sequence[GameRecord],
+                          since: float) -> None:
+    """After Ctrl-C, remove the logs that workers saved of games the results do not count (their
+    chunks never came back), so that the folder and the partial table agree. Only files of this
+    run's game numbers written since it started are touched."""
+    counted = {r.index for r in records}
+    for index in range(games):
+        if index in counted:
+            continue
+        path = folder / game_file_name(index)
+        with contextlib.suppress(OSError):
+            if path.stat().st_mtime >= since:
+                path.unlink()
 
 
 class Interrupted(KeyboardInterrupt):

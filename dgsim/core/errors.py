@@ -6,7 +6,7 @@ import difflib
 from collections.abc import Iterable
 from typing import Final
 
-__all__ = ["InvalidActionError", "close_names", "did_you_mean"]
+__all__ = ["InvalidActionError", "close_names", "did_you_mean", "error_line"]
 
 
 class InvalidActionError(ValueError):
@@ -68,3 +68,18 @@ _BAND: Final = 0.1
 
 def _key(name: str) -> str:
     return "".join(ch for ch in name.lower() if ch.isalnum())
+
+
+def error_line(exc: BaseException) -> str:
+    """The message of ``exc`` as one plain line for a user: no quotes added, no line breaks.
+
+    ``str()`` of a `KeyError` is the repr of its message (quoted, with escaped quotes
+    inside); this gives the message itself.
+
+    >>> print(error_line(KeyError("no card named 'Kings Court'; did you mean King's Court?")))
+    no card named 'Kings Court'; did you mean King's Court?
+    >>> error_line(ValueError("two\\nlines"))
+    'two lines'
+    """
+    text = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
+    return " ".join(text.split()) or type(exc).__name__

@@ -16,7 +16,8 @@ from dgsim.core.errors import InvalidActionError
 from dgsim.core.registry import IllegalStepError, SavedGameError, build_game
 from dgsim.core.state import GameState
 
-__all__ = ["FORMAT", "History", "SavedGameError", "Step", "document", "load_state"]
+__all__ = ["FORMAT", "PLAYERS_KEY", "History", "SavedGameError", "Step", "document", "load_state",
+           "player_names"]
 
 S = TypeVar("S", bound=GameState)
 
@@ -29,6 +30,33 @@ OLD_FORMAT = "dgsim-history/1"
 
 NO_META: Final[Mapping[str, object]] = MappingProxyType({})
 """The ``meta`` of a history that was given none."""
+
+PLAYERS_KEY: Final = "players"
+"""The ``meta`` key every writer of saved games names the players under: a list of names by seat."""
+
+_OLD_PLAYERS_KEYS: Final = ("agents", "names")
+"""Keys earlier versions wrote the names under (the web download; ``dgsim serve``), still read."""
+
+
+def player_names(meta: Mapping[str, object], seats: int) -> tuple[str, ...] | None:
+    """The players' names by seat in a saved game's ``meta``, or None when it names none.
+
+    Read from `PLAYERS_KEY`, else from what earlier versions wrote (``agents``, ``names``, or
+    ``result.players``); a value that is not ``seats`` strings is ignored.
+
+    >>> player_names({"players": ["bigmoney", "you"]}, 2), player_names({"agents": ["a", "b"]}, 2)
+    (('bigmoney', 'you'), ('a', 'b'))
+    >>> player_names({"players": 2, "result": {"players": ["x", "y"]}}, 2), player_names({}, 2)
+    (('x', 'y'), None)
+    """
+    result = meta.get("result")
+    candidates = [meta.get(key) for key in (PLAYERS_KEY, *_OLD_PLAYERS_KEYS)]
+    if isinstance(result, Mapping):
+        candidates.append(result.get(PLAYERS_KEY))
+    for value in candidates:
+        if isinstance(value, list) and len(value) == seats and all(isinstance(v, str) for v in value):
+            return tuple(str(v) for v in value)
+    return None
 
 
 @dataclass(frozen=True, slots=True, init=False)

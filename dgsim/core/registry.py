@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from dgsim.core.errors import InvalidActionError
+from dgsim.core.errors import InvalidActionError, error_line
 from dgsim.core.state import GameState
 
 __all__ = [
@@ -226,5 +226,4 @@ def _short(value: object) -> str:
 
 
 def _one_line(exc: BaseException) -> str:
-    text = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
-    return " ".join(text.split())
+    return error_line(exc)

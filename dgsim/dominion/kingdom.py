@@ -9,8 +9,9 @@ from dgsim.core import Rng
 from dgsim.dominion.card import Card, CardType, card_named, registry
 
 __all__ = ["KINGDOM_SIZE", "RECOMMENDED", "RECOMMENDED_BY_SET", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS",
-           "bane_candidates", "check_bane", "draw_bane", "draw_from_pool", "draw_kingdom",
-           "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom", "recommended_bane"]
+           "bane_candidates", "check_bane", "check_kingdom_size", "draw_bane", "draw_from_pool",
+           "draw_kingdom", "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom",
+           "recommended_bane"]
 
 KINGDOM_SIZE: Final = 10
 """Kingdom cards in a game by the rules."""
@@ -225,6 +226,25 @@ def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[C
     if len(set(cards)) != len(cards):
         raise ValueError("a kingdom card is listed twice")
     return cards
+
+
+def check_kingdom_size(cards: Sequence[object], *, any_kingdom_size: bool = False,
+                       option: str = "any_kingdom_size=True") -> None:
+    """Refuse a kingdom of other than `KINGDOM_SIZE` cards unless ``any_kingdom_size`` allows it.
+
+    The one check behind every door (`new_game`, `run_tournament`, ``dominion_env``, the
+    ``--any-kingdom-size`` of the commands); ``option`` is how the door's caller allows it.
+
+    :raises ValueError: one line naming the sizes and ``option``.
+
+    >>> check_kingdom_size(["Smithy", "Witch"], option="--any-kingdom-size")
+    Traceback (most recent call last):
+    ValueError: a kingdom has 10 cards, this one 2 (add --any-kingdom-size to play it anyway)
+    >>> check_kingdom_size(["Smithy", "Witch"], any_kingdom_size=True)
+    """
+    if len(cards) != KINGDOM_SIZE and not any_kingdom_size:
+        raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, this one {len(cards)} "
+                         f"(add {option} to play it anyway)")
 
 
 def recommended_bane(name: str) -> str | None:

@@ -23,6 +23,7 @@ from dgsim.dominion.cards.basic import (
 )
 from dgsim.dominion.kingdom import (
     check_bane,
+    check_kingdom_size,
     draw_bane,
     draw_kingdom,
     is_prosperity,
@@ -34,7 +35,7 @@ from dgsim.dominion.kingdom import (
 from dgsim.dominion.phase import ACTION_PHASE
 from dgsim.dominion.state import TABLE, Board, DominionState, Mode, PlayerState, Table
 
-__all__ = ["make_mode", "new_game", "pile_size", "scenario"]
+__all__ = ["make_mode", "new_game", "pile_size", "saved_new_game", "scenario"]
 
 BASICS = (COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE)
 
@@ -131,12 +132,15 @@ def choose_bane(cards: Sequence[Card], bane: str | Card | None, seed: int, *,
 
 def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 2, seed: int = 0, *,
              turn_limit: int = 100, colonies: bool | None = None,
-             sets: Sequence[str] | None = None, bane: str | Card | None = None) -> DominionState:
+             sets: Sequence[str] | None = None, bane: str | Card | None = None,
+             any_kingdom_size: bool = False) -> DominionState:
     """A new game: supply for the player count, 7 Copper + 3 Estate shuffled, 5 drawn.
 
     ``kingdom``: a recommended kingdom's name, ``"random"`` (10 cards drawn by
     the seed from ``sets``, printed set names such as ``["Base", "Intrigue"]``;
-    default every set), or a list of cards or names.
+    default every set), or a list of cards or names: 10 of them, as the commands
+    ask, unless ``any_kingdom_size=True`` (their ``--any-kingdom-size``; `scenario`
+    takes any kingdom).
 
     ``colonies`` adds Platinum and Colony (the Colony pile then ends the game
     too). ``None`` (the default) follows the rulebooks: a random kingdom uses
@@ -158,8 +162,9 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     Colonies are used and the Bane, so a saved game rebuilds exactly.
 
     :raises KeyError: for an unknown kingdom, card or set name.
-    :raises ValueError: for a bad player count or kingdom, ``sets`` without
-        ``"random"``, sets with fewer than 10 kingdom cards, or a bad ``bane``.
+    :raises ValueError: for a bad player count or kingdom (one of other than 10 cards
+        without ``any_kingdom_size``), ``sets`` without ``"random"``, sets with fewer
+        than 10 kingdom cards, or a bad ``bane``.
 
     >>> state = new_game("First Game", players=2, seed=7).auto_step()
     >>> len(state.player(state.current).hand), state.supply_count("Copper")
@@ -175,6 +180,7 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
             raise ValueError("sets= chooses what kingdom='random' draws from; "
                              f"it does nothing with kingdom={kingdom!r}")
         cards = kingdom_cards(kingdom, seed)
+        check_kingdom_size(cards, any_kingdom_size=any_kingdom_size)
         prosperity = (isinstance(kingdom, str) and recommended(kingdom) is not None
                       and any(is_prosperity(c) for c in cards))
         chosen = choose_bane(cards, bane, seed,
@@ -299,11 +305,18 @@ def is_card_name(name: str) -> bool:
 SEED = Param("seed", "int", default=0, low=-(2**63), high=2**64)
 TURN_LIMIT = Param("turn_limit", "int", default=100, low=1, high=10_000)
 
+def saved_new_game(kingdom: Sequence[str], players: int = 2, seed: int = 0, *,
+                   turn_limit: int = 100, colonies: bool = False, bane: str = "") -> DominionState:
+    """`new_game` for a saved game's parameters: the kingdom it was played with, of any size."""
+    return new_game(kingdom, players, seed, turn_limit=turn_limit, colonies=colonies, bane=bane,
+                    any_kingdom_size=True)
+
+
 register_game(GameSpec(
     "dominion",
     (Param("kingdom", "names"), Param("players", "int", default=2, low=2, high=6), SEED, TURN_LIMIT,
      Param("colonies", "bool", default=False), Param("bane", "str", default="")),
-    new_game, is_card_name, legacy=("dgsim.dominion.setup:new_game",),
+    saved_new_game, is_card_name, legacy=("dgsim.dominion.setup:new_game",),
     description="Dominion: a new game (`new_game`)"))
 register_game(GameSpec(
     "dominion-scenario",

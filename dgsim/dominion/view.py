@@ -17,7 +17,7 @@ from dgsim.dominion.fields import PRIVATE_MATS
 from dgsim.dominion.score import score
 from dgsim.dominion.state import DominionState, PlayerState
 
-__all__ = ["show_cards", "show_state", "show_supply"]
+__all__ = ["show_cards", "show_state", "show_supply", "turn_number"]
 
 
 def show_cards(cards: Sequence[Card]) -> str:
@@ -47,6 +47,17 @@ def _phase_name(state: DominionState) -> str:
     return repr(state.phase).removesuffix("_PHASE").lower().replace("_", " ")
 
 
+def turn_number(state: DominionState) -> int:
+    """The current seat's turn as the rules count turns, per seat: its turns taken, plus one while
+    the game goes on (once it is over, the turns it took).
+
+    The one numbering the terminal (``== Turn 3 of bigmoney``), the web page and its log
+    (``T3 bigmoney: ...``), ``dgsim replay`` and the charts (VP by each seat's turn) use.
+    """
+    taken = state.players[state.current].turns
+    return taken if state.game_end() else taken + 1
+
+
 def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = ()) -> str:
     """The state as ``viewer`` sees it (its own hand only), or everything when ``viewer`` is None.
 
@@ -58,7 +69,7 @@ def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = 
     n = state.mode.players
     label = [names[i] if i < len(names) else f"seat {i}" for i in range(n)]
     current = state.current
-    lines = [f"== Turn {state.players[current].turns + 1} of {label[current]} (seat {current}), "
+    lines = [f"== Turn {turn_number(state)} of {label[current]} (seat {current}), "
              f"{_phase_name(state)} phase =="]
     lines.append("Supply:")
     lines.append(show_supply(state))

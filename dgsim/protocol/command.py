@@ -12,6 +12,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dgsim.core.build import build_name
+from dgsim.core.errors import error_line
+
 if TYPE_CHECKING:
     from dgsim.protocol.server import ServeConfig, ServedGame
 
@@ -27,8 +30,9 @@ DEFAULT_PROTOCOL = "jsonl"
 
 def _serve_checks(args: argparse.Namespace) -> str | None:
     """The first problem with serve's options (checked before any program starts), or None."""
-    from dgsim.agents.options import KINGDOM_SIZE, check_output_dir, check_output_file
+    from dgsim.agents.options import check_output_file, check_save_dir
     from dgsim.agents.tournament import parse_kingdom, resolve_kingdom
+    from dgsim.dominion.kingdom import check_kingdom_size
 
     for option, value, least in (("--games", args.games, 1), ("--jobs", args.jobs, 1),
                                  ("--turn-limit", args.turn_limit, 1),
@@ -48,13 +52,15 @@ def _serve_checks(args: argparse.Namespace) -> str | None:
         try:
             _, cards, _ = resolve_kingdom(parse_kingdom(args.kingdom or "First Game"), args.seed)
         except (KeyError, ValueError) as exc:
-            return str(exc).strip('"')
-        if len(cards) != KINGDOM_SIZE and not args.any_kingdom_size:
-            return (f"a kingdom has {KINGDOM_SIZE} cards, this one {len(cards)} "
-                    "(add --any-kingdom-size to play it anyway)")
+            return error_line(exc)
+        try:
+            check_kingdom_size(cards, any_kingdom_size=args.any_kingdom_size,
+                               option="--any-kingdom-size")
+        except ValueError as exc:
+            return error_line(exc)
     if args.json and (problem := check_output_file(args.json, "--json")):
         return problem
-    if args.save_games and (problem := check_output_dir(args.save_games, "--save-games")):
+    if args.save_games and (problem := check_save_dir(args.save_games)):
         return problem
     return None
 
@@ -102,6 +108,7 @@ def _config(args: argparse.Namespace) -> ServeConfig:
 
     return ServeConfig(protocol=args.protocol, rules=args.rules or "cs5965",
                        kingdom=args.kingdom or "First Game",
+                       any_kingdom_size=args.any_kingdom_size,
                        games=args.games or 1, seed=args.seed, timeout=args.timeout,
                        startup=args.startup, turn_limit=args.turn_limit, jobs=args.jobs or 1,
                        save_games=Path(args.save_games) if args.save_games else None,
@@ -116,7 +123,7 @@ def _print_fault(game: ServedGame) -> None:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from dgsim.protocol.server import PlayerSpec, serve
+    from dgsim.protocol.server import PlayerSpec, check_players, check_programs, serve
 
     problem = _serve_checks(args)
     if problem:
@@ -130,11 +137,19 @@ def _serve(args: argparse.Namespace) -> int:
         players = [PlayerSpec(f"{p.name}{i + 1}", p.command) for i, p in enumerate(players)]
         names = [p.name for p in players]
     cfg = _config(args)
+    try:  # before the header: a bad player is one line
+        check_players(len(players), cfg)
+        check_programs(players)
+    except (KeyError, ValueError) as exc:
+        print(f"dgsim serve: {error_line(exc)}", file=sys.stderr)
+        return 2
     start = time.monotonic()
+    print(f"dgsim serve ({build_name()} build): {cfg.games} games ({args.protocol}) between "
+          f"{', '.join(names)}", file=sys.stderr, flush=True)
     try:
         games = serve(players, cfg, _print_fault)
     except (KeyError, ValueError) as exc:
-        message = str(exc).strip('"')  # a KeyError's text is quoted
+        message = error_line(exc)
         print(f"dgsim serve: {message}", file=sys.stderr)
         return 2
     return _report(args, cfg, games, names, time.monotonic() - start)
@@ -166,7 +181,7 @@ def _serve_tcp(args: argparse.Namespace) -> int:
         names = list(entries(seats)[0])
         check_players(len(names), cfg)
     except (KeyError, ValueError) as exc:
-        print(f"dgsim serve: {str(exc).strip(chr(34))}", file=sys.stderr)
+        print(f"dgsim serve: {error_line(exc)}", file=sys.stderr)
         return 2
     host, port = parse_address(args.listen)
     join = 600.0 if args.join_timeout is None else args.join_timeout
@@ -221,12 +236,30 @@ def _report(args: argparse.Namespace, cfg: ServeConfig, games: list[ServedGame],
             print(f"dgsim serve: cannot write --json {args.json}: {exc.strerror or exc}; "
                   "the table above has the results", file=sys.stderr)
             status = 1
-    if games and all(g.faults and g.moves == 0 for g in games):
+    crashed = _always_crashed(games, names)
+    if crashed:
+        print(f"dgsim serve: {crashed}", file=sys.stderr)
+        status = 1
+    elif games and all(g.faults and g.moves == 0 for g in games):
         print(f"dgsim serve: every game ended in a forfeit before any move: check that every "
               f"{'agent' if args.listen else 'program'} speaks --protocol {args.protocol}",
               file=sys.stderr)
         status = 1
     return status
+
+
+def _always_crashed(games: list[ServedGame], names: list[str]) -> str | None:
+    """The message for a player whose program crashed (or ended) in every game it played, or None.
+
+    Such a run's table says nothing about the players: the run fails (exit status 1).
+    """
+    for name in names:
+        faults = [f for g in games for f in g.faults if f.player == name]
+        played = sum(1 for g in games if name in g.players)
+        if played and len(faults) == played and all(f.kind in ("crash", "eof") for f in faults):
+            return (f"{name} ended before the game was over in every game ({played}); the first "
+                    f"time: {faults[0].kind}: {faults[0].detail}")
+    return None
 
 
 def _agent(args: argparse.Namespace) -> int:
@@ -257,8 +290,8 @@ def _agent(args: argparse.Namespace) -> int:
         return relay(args.program, host, port, token)
     try:
         bot = make_agent(args.bot).reseed(args.seed)
-    except ValueError as exc:
-        print(f"dgsim agent: {exc}", file=sys.stderr)
+    except (KeyError, ValueError) as exc:
+        print(f"dgsim agent: {error_line(exc)}", file=sys.stderr)
         return 2
     if args.connect is not None and token is not None:
         return run_agent(bot, args.protocol, host, port, token, args.seed)

@@ -20,13 +20,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import IO, Final
 
-__all__ = ["AgentFault", "AgentProcess", "FaultKind"]
+__all__ = ["AgentFault", "AgentProcess", "FaultKind", "stderr_excerpt"]
 
 FaultKind = str
 """One of "timeout", "eof", "junk", "illegal", "crash", "flood", "not-reading", "unsolicited"."""
 
 _EOF: Final = b""
 _CHUNK: Final = 65536
+
+
+def stderr_excerpt(data: bytes, longest: int = 300) -> str:
+    """The last lines of a program's stderr as one line of text, at most ``longest`` characters.
+
+    >>> stderr_excerpt(b"Traceback ...\\n  File x\\nKeyError: 'bmu2'\\n")
+    "Traceback ... | File x | KeyError: 'bmu2'"
+    >>> stderr_excerpt(b"x" * 400)[:4], len(stderr_excerpt(b"x" * 400))
+    ('...x', 300)
+    """
+    text = " | ".join(line.strip() for line in data.decode("utf-8", "replace").splitlines()
+                      if line.strip())
+    return text if len(text) <= longest else "..." + text[-(longest - 3):]
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +197,21 @@ class AgentProcess:
     def exit_status(self) -> int | None:
         """The child's exit status, or None while it runs."""
         return self._proc.poll()
+
+    def ended(self, grace: float = 1.0) -> tuple[int | None, str]:
+        """After its stdout ended: the exit status (waited for up to ``grace`` seconds) and the
+        end of its stderr as one line of text (empty without any).
+
+        A program that closes its stdout is exiting; waiting for it (and for its stderr to
+        be drained) reports a crash the same way every time, with what it said on stderr.
+        """
+        try:
+            status: int | None = self._proc.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            status = None
+        if status is not None:
+            self._threads[2].join(timeout=grace)
+        return status, stderr_excerpt(bytes(self.stderr_head))
 
     def close(self, grace: float = 0.5) -> int | None:
         """Close stdin, give the child ``grace`` seconds to exit, then kill its process group."""

@@ -34,8 +34,9 @@ from dgsim.agents.tournament import (
     seating,
 )
 from dgsim.core import InvalidActionError, Step
-from dgsim.core.history import document
+from dgsim.core.history import PLAYERS_KEY, document
 from dgsim.dominion import new_game
+from dgsim.dominion.kingdom import check_kingdom_size
 from dgsim.dominion.state import DominionState
 from dgsim.dominion.variant import cs5965_game, cs5965_mode
 from dgsim.protocol import cs5965, jsonl
@@ -44,7 +45,8 @@ from dgsim.protocol.sexpr import Datum, SexprError, SexprReader, write
 
 __all__ = ["MAX_LINE", "Fault", "LineChannel", "LineFramer", "LinePort", "PlayerSpec", "ServeConfig",
            "ServedGame", "SexprChannel", "SexprPort", "StderrLines", "Table", "TableFactory",
-           "check_players", "finish_game", "format_faults", "play_game", "serve", "served_results"]
+           "check_players", "check_programs", "end_of_output", "finish_game", "format_faults",
+           "play_game", "serve", "served_results"]
 
 MAX_LINE: Final = 1 << 20
 """The longest JSON-lines reply (bytes) a seat may send; a longer one is junk."""
@@ -122,6 +124,7 @@ class ServeConfig:
     protocol: str = "cs5965"
     rules: str = "cs5965"
     kingdom: str = "First Game"
+    any_kingdom_size: bool = False
     games: int = 1
     seed: int = 0
     timeout: float = 10.0
@@ -171,8 +174,9 @@ class Fault:
     data: str = ""
 
     def __str__(self) -> str:
+        shown = f" {self.data}" if self.data not in ("", "b''") else ""
         return (f"game {self.game}: {self.player} (seat {self.seat}) forfeits: {self.kind}: "
-                f"{self.detail} {self.data}")
+                f"{self.detail}{shown}")
 
     def to_json(self) -> dict[str, object]:
         """A JSON-able mapping."""
@@ -255,6 +259,17 @@ class Table(Protocol):
         """End the game for every seat (close pipes or connections)."""
 
 
+def end_of_output(proc: AgentProcess, partial: bytes, where: str = "") -> AgentFault:
+    """The fault of a program whose output ended: ``crash`` (exit status not 0) or ``eof``, either
+    way with its exit status and the end of its stderr (`AgentProcess.ended`), told alike for
+    both protocols."""
+    status, stderr = proc.ended()
+    kind = "crash" if status not in (None, 0) else "eof"
+    said = f"; stderr: {stderr}" if stderr else "; nothing on stderr"
+    shown = "still running" if status is None else f"exit status {status}"
+    return AgentFault(kind, f"end of output{where} ({shown}){said}", partial)
+
+
 class SexprChannel:
     """S-expression replies read from a process's byte stream, with a per-reply timeout."""
 
@@ -276,15 +291,8 @@ class SexprChannel:
             raise AgentFault("junk", str(exc), self.reader.partial + chunk[:200]) from None
 
     def _eof(self) -> AgentFault:
-        status = self.proc.exit_status()
-        if status is None:
-            time.sleep(0.05)
-            status = self.proc.exit_status()
         partial = self.reader.partial
-        if status not in (None, 0):
-            return AgentFault("crash", f"exit status {status}; stderr: "
-                              f"{bytes(self.proc.stderr_head[-300:])!r}", partial)
-        return AgentFault("eof", "end of output" + (" inside a datum" if partial else ""), partial)
+        return end_of_output(self.proc, partial, " inside a datum" if partial else "")
 
     def request(self, datum: Datum) -> Datum:
         """Send a message and read exactly one datum in reply.
@@ -373,10 +381,7 @@ class LineChannel:
         while not self.ready:
             chunk = self.proc.read_chunk(deadline)
             if not chunk:
-                status = self.proc.exit_status()
-                kind = "crash" if status not in (None, 0) else "eof"
-                raise AgentFault(kind, f"end of output (exit status {status})",
-                                 bytes(self.lines.buffer[:200]))
+                raise end_of_output(self.proc, bytes(self.lines.buffer[:200]))
             self.ready.extend(self.lines.feed(chunk))
             self.proc.check()
         return self.ready.popleft()
@@ -622,7 +627,8 @@ def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
     _, _, kingdom = cfg.kingdom_setup()
     initial: DominionState = (cs5965_game(seed, len(players), cfg.rules, turn_limit=cfg.turn_limit)
                               if cfg.protocol == "cs5965"
-                              else new_game(kingdom, len(players), seed, turn_limit=cfg.turn_limit))
+                              else new_game(kingdom, len(players), seed, turn_limit=cfg.turn_limit,
+                                            any_kingdom_size=cfg.any_kingdom_size))
     log = _Log(initial, [])
     game = (_Game if table is None else table)(players, cfg, names)
     try:
@@ -642,7 +648,7 @@ def play_game(players: Sequence[PlayerSpec], cfg: ServeConfig, game_no: int = 0,
     served = ServedGame(record, tuple(p.name for p in players), end, tuple(faults),
                         time.monotonic() - start, len(log.steps))
     saved = document(initial, log.steps, {
-        "protocol": cfg.protocol, "names": list(names),
+        "protocol": cfg.protocol, PLAYERS_KEY: [p.name for p in players],
         "commands": [p.command for p in players], **(meta or {}), "result": served.to_json(),
     })
     return served, saved
@@ -667,6 +673,68 @@ def finish_game(cfg: ServeConfig, served: ServedGame, saved: dict[str, object],
     return served
 
 
+_AGENT_OPTIONS_WITH_VALUES: Final = frozenset({"--protocol", "--seed", "--connect", "--token",
+                                               "--program"})
+_SHELL_SYNTAX: Final = re.compile(r"[;&|<>()$`]")
+
+
+def _agent_spec(words: Sequence[str]) -> str | None:
+    """The BOT of a ``dgsim agent BOT ...`` command line's words (after ``agent``), or None."""
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+        elif word in _AGENT_OPTIONS_WITH_VALUES:
+            skip = True
+        elif not word.startswith("-"):
+            return word
+    return None
+
+
+def check_programs(players: Sequence[PlayerSpec]) -> None:
+    """Check each player's command line before the first game, without starting it.
+
+    A ``dgsim agent BOT`` must name an agent the registry knows (as ``dgsim agent`` would
+    check it, with its message); any other program must be found (on ``PATH``, or the
+    path it names). A command line with shell syntax is left to the shell.
+
+    :raises ValueError: one line naming the player and what is wrong.
+    """
+    import os
+    import shutil
+
+    from dgsim.agents.bots import make_agent
+    from dgsim.core.errors import error_line
+
+    for spec in players:
+        try:
+            words = shlex.split(spec.command)
+        except ValueError as exc:
+            raise ValueError(f"{spec.name}: cannot read the command line {spec.command!r}: "
+                             f"{exc}") from None
+        words = [w for w in words if not _ENV_ASSIGNMENT.match(w)]
+        if words[:1] == ["env"]:
+            words = words[1:]
+        if not words:
+            raise ValueError(f"{spec.name}: the command line is empty")
+        if words[0] == "dgsim" and words[1:2] == ["agent"]:
+            bot = _agent_spec(words[2:])
+            if bot is not None and "--program" not in words:
+                try:
+                    make_agent(bot)
+                except (KeyError, ValueError) as exc:
+                    raise ValueError(f"{spec.name} ({spec.command}): {error_line(exc)}") from None
+            continue
+        if _SHELL_SYNTAX.search(spec.command):
+            continue
+        program = words[0]
+        found = (os.access(program, os.X_OK) and not Path(program).is_dir() if "/" in program
+                 else shutil.which(program) is not None)
+        if not found:
+            raise ValueError(f"{spec.name} ({spec.command}): no program {program!r} "
+                             + ("(not an executable file)" if "/" in program else "on PATH"))
+
+
 def check_players(n: int, cfg: ServeConfig) -> None:
     """Check a game's player count against the protocol and the kingdom, before anything starts.
 
@@ -676,7 +744,8 @@ def check_players(n: int, cfg: ServeConfig) -> None:
     if not 2 <= n <= (4 if cfg.protocol == "cs5965" else 6):
         raise ValueError(f"{cfg.protocol} takes 2 to {4 if cfg.protocol == 'cs5965' else 6} "
                          f"players, not {n}")
-    cfg.kingdom_setup()
+    _, cards, _ = cfg.kingdom_setup()
+    check_kingdom_size(cards, any_kingdom_size=cfg.any_kingdom_size)
 
 
 def serve(players: Sequence[PlayerSpec], cfg: ServeConfig,
@@ -685,11 +754,13 @@ def serve(players: Sequence[PlayerSpec], cfg: ServeConfig,
 
     Game g uses seed ``cfg.seed + g``; games run ``cfg.jobs`` at a time.
 
-    :raises ValueError: for a player count the protocol does not take, or a bad kingdom.
+    :raises ValueError: for a player count the protocol does not take, a bad kingdom, or a
+        player's command that cannot work (`check_programs`).
     :raises KeyError: for an unknown kingdom or card name.
     """
     n = len(players)
     check_players(n, cfg)  # a bad kingdom fails before any program starts
+    check_programs(players)
     if cfg.save_games is not None:
         cfg.save_games.mkdir(parents=True, exist_ok=True)
     lock = threading.Lock()
@@ -723,7 +794,7 @@ def format_faults(games: Sequence[ServedGame]) -> str:
     >>> print(format_faults([ServedGame(record, ("x", "y"), "forfeit by seat 0 (timeout)",
     ...                                 (Fault(3, 0, "x", "timeout", "no reply", "b''"),))]))
     faults: 1
-      game 3: x (seat 0) forfeits: timeout: no reply b''
+      game 3: x (seat 0) forfeits: timeout: no reply
     """
     faults = [f for g in games for f in g.faults]
     return "\n".join([f"faults: {len(faults) or 'none'}", *(f"  {f}" for f in faults)])

@@ -70,7 +70,7 @@ def _game_type(short: str, long: str, players: tuple[int, int], zero_sum: bool,
 
 DOMINION_TYPE: Final = _game_type(
     "dgsim_dominion", "dgsim Dominion", (2, MAX_DOMINION_PLAYERS), False,
-    {"kingdom": "First Game", "players": 2, "seed": 0, "turn_limit": 100})
+    {"kingdom": "First Game", "players": 2, "seed": 0, "turn_limit": 100, "any_kingdom_size": False})
 GOOFSPIEL_TYPE: Final = _game_type("dgsim_goofspiel", "dgsim Goofspiel", (2, 2), True,
                                    {"cards": 13, "seed": 0})
 
@@ -121,7 +121,9 @@ class DominionGame(DgsimGame):
             else kingdom_text)
         self._players = int(p["players"])
         self._turn_limit = int(p["turn_limit"])
-        first = new_game(self._kingdom, self._players, int(p["seed"]), turn_limit=self._turn_limit)
+        self._any_size = bool(p["any_kingdom_size"])
+        first = new_game(self._kingdom, self._players, int(p["seed"]), turn_limit=self._turn_limit,
+                         any_kingdom_size=self._any_size)
         pool = [c.name for c in ALL_CARDS] if self._kingdom == "random" else []
         encoder = DominionEncoder.for_state(first, pool)
         # a generous bound: every turn is at most a few hundred picks
@@ -130,7 +132,8 @@ class DominionGame(DgsimGame):
 
     def make_state(self, seed: int) -> GameState:
         """A new Dominion game with this game's kingdom and player count."""
-        return new_game(self._kingdom, self._players, seed, turn_limit=self._turn_limit)
+        return new_game(self._kingdom, self._players, seed, turn_limit=self._turn_limit,
+                        any_kingdom_size=self._any_size)
 
 
 class GoofspielGame(DgsimGame):

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from dgsim.agents.plugin import add_load_option
+from dgsim.core.build import build_name
 
 __all__ = ["cmd_web", "register"]
 
@@ -71,7 +72,7 @@ def cmd_web(args: argparse.Namespace) -> int:
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         print(f"dgsim web: warning: listening on {args.host}, not only this machine; the server has "
               "no login: anyone who reaches it can use it", file=sys.stderr)
-    print(f"dgsim web: serving on http://{host}:{args.port}/ (saved games from {games.resolve()}); "
-          "Ctrl-C stops", flush=True)
+    print(f"dgsim web ({build_name()} build): serving on http://{host}:{args.port}/ (saved games "
+          f"from {games.resolve()}); Ctrl-C stops", flush=True)
     uvicorn.run(create_app(games), host=args.host, port=args.port, log_level="warning")
     return 0

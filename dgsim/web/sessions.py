@@ -27,6 +27,8 @@ from pyrsistent import pvector
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import agent_names, make_agent
 from dgsim.core import GameState, History, InvalidActionError
+from dgsim.core.errors import error_line
+from dgsim.core.history import PLAYERS_KEY, player_names
 from dgsim.dominion import KINGDOM_CARDS, RECOMMENDED, DominionState, new_game, random_kingdom
 from dgsim.web.views import Json, charts, log_entries, seat_view, table_view
 
@@ -231,7 +233,7 @@ class PlaySession:
         with self.lock:
             if not self.history.current.game_end():
                 raise WebError(409, "the game log is available when the game is over")
-            return _up_to_cursor(self.history).to_json({"agents": list(self.names),
+            return _up_to_cursor(self.history).to_json({PLAYERS_KEY: list(self.names),
                                                         "source": "dgsim web"})
 
 
@@ -307,13 +309,12 @@ def load_replay(text: str) -> History[DominionState]:
 
 
 def seat_names(history: History[DominionState]) -> tuple[str, ...]:
-    """Who sat where, from the saved game's ``meta`` (``agents`` or ``names``), else ``seat N``."""
+    """Who sat where, from the saved game's ``meta`` (`player_names`: ``players``, or what earlier
+    versions wrote), else ``seat N``; as ``dgsim replay`` reads them."""
     players = history.initial.mode.players
-    for key in ("agents", "names"):
-        names = history.meta.get(key)
-        if (isinstance(names, list) and len(names) == players
-                and all(isinstance(n, str) for n in names)):
-            return tuple(n[:40] for n in names)
+    names = player_names(history.meta, players)
+    if names is not None:
+        return tuple(n[:40] for n in names)
     return tuple(f"seat {q}" for q in range(players))
 
 
@@ -373,7 +374,8 @@ class Store:
 
     def new_game(self, params: Mapping[str, object]) -> PlaySession:
         """Start a game from the new-game form: ``kingdom`` (a set's name, ``random`` with optional
-        ``sets``, or card names), ``bots`` (agent specs), ``players``, ``seat``, ``seed``, ``turn_limit``.
+        ``sets``, or card names), ``bots`` (agent specs), ``players``, ``seat``, ``seed``,
+        ``turn_limit``; a kingdom of other than 10 cards needs ``any_kingdom_size: true``.
 
         :raises WebError: 400 naming the bad field.
         """
@@ -392,11 +394,12 @@ class Store:
         try:
             agents = [make_agent(spec) for spec in specs]
         except (KeyError, ValueError) as exc:
-            raise WebError(400, str(exc).strip('"')) from None
+            raise WebError(400, error_line(exc)) from None
         try:
-            state = new_game(kingdom, players, seed, turn_limit=turn_limit)
+            state = new_game(kingdom, players, seed, turn_limit=turn_limit,
+                             any_kingdom_size=params.get("any_kingdom_size") is True)
         except (KeyError, ValueError) as exc:
-            raise WebError(400, str(exc).strip('"')) from None
+            raise WebError(400, error_line(exc)) from None
         return self.start(state, specs, agents, seat=seat, seed=seed)
 
     def start(self, state: DominionState, specs: Sequence[str], agents: Sequence[Agent], *,

@@ -25,6 +25,7 @@ from dgsim.dominion.card import Card
 from dgsim.dominion.fields import PRIVATE_MATS
 from dgsim.dominion.observation import SeatView, observation
 from dgsim.dominion.score import score
+from dgsim.dominion.view import turn_number
 from dgsim.web.charts import line_chart
 
 __all__ = [
@@ -117,7 +118,8 @@ def log_entries(history: History[DominionState], names: Sequence[str], viewer: i
                 last: int | None = None) -> list[Json]:
     """The decisions up to the history's cursor, oldest first (only the ``last`` ones when given).
 
-    Each entry: ``step`` (its index), ``turn``, ``seat``, ``name`` and ``labels``. For a
+    Each entry: ``step`` (its index), ``turn`` (the turn of the seat whose turn it is, as
+    `turn_number` counts it), ``seat``, ``name`` and ``labels``. For a
     ``viewer`` seat, another seat's label whose verb is in `PRIVATE_VERBS` is shown as the verb alone.
     """
     steps: Sequence[Step] = history.steps[:history.position]
@@ -128,7 +130,7 @@ def log_entries(history: History[DominionState], names: Sequence[str], viewer: i
         labels = list(step.labels)
         if viewer is not None and step.pid != viewer:
             labels = [_masked(label) for label in labels]
-        out.append({"step": i, "turn": history.states[i].turn, "seat": step.pid,
+        out.append({"step": i, "turn": turn_number(history.states[i]), "seat": step.pid,
                     "name": names[step.pid], "labels": labels})
     return out
 
@@ -146,7 +148,7 @@ def seat_view(state: DominionState, seat: int, names: Sequence[str]) -> Json:
     seen = observation(state, seat)
     over = state.game_end()
     view: Json = {
-        "turn": state.turn, "current": state.current, "phase": phase_name(state),
+        "turn": turn_number(state), "current": state.current, "phase": phase_name(state),
         "waiting_for": seen.waiting_for, "game_over": over,
         "supply": _supply(state, seat), "trash": list(seen.trash),
         "players": [_seat(state, s, names[s.seat], s.seat == seat) for s in seen.players],
@@ -170,7 +172,7 @@ def table_view(state: DominionState, names: Sequence[str]) -> Json:
             "actions": p.actions, "buys": p.buys, "coins": p.coins, "turns": p.turns,
             "vp": score(state, q), "cards": len(p.all_cards()), "mats": _mats(p, True),
         })
-    view: Json = {"turn": state.turn, "current": state.current, "phase": phase_name(state),
+    view: Json = {"turn": turn_number(state), "current": state.current, "phase": phase_name(state),
                   "waiting_for": state.waiting_for(), "game_over": state.game_end(),
                   "supply": _supply(state, None), "trash": [c.name for c in state.trash_pile],
                   "players": players}

@@ -159,7 +159,7 @@ def test_cli_table_json_and_saved_games(tmp_path: Path) -> None:
     record = json.loads(saved[0].read_text())
     assert record["format"] == "dgsim-history/2"
     assert record["game"] == "cs5965" and record["params"]["seed"] in (3, 4)
-    assert record["meta"]["names"] == ["0-bigmoney", "1-smithy-bm"]
+    assert record["meta"]["players"] == ["bigmoney", "smithy-bm"]
     final = History.from_json(saved[0].read_text()).latest
     assert isinstance(final, DominionState) and final.game_end()
     assert list(final.scores()) == record["meta"]["result"]["scores"]
@@ -180,12 +180,14 @@ def test_cli_faults_section_and_json(tmp_path: Path) -> None:
         [sys.executable, "-m", "dgsim", "serve", "--protocol", "cs5965", "--games", "1", "--timeout",
          "5", "--quiet", "--json", str(doc_path), f"crasher={PY} {MISBEHAVE} crash 1",
          f"{PY} -m dgsim agent bigmoney --protocol cs5965"],
-        capture_output=True, text=True, timeout=60, check=True)
+        capture_output=True, text=True, timeout=60, check=False)
+    assert out.returncode == 1  # the crasher crashed in every game: the run failed
+    assert "crasher ended before the game was over in every game (1)" in out.stderr
     lines = out.stdout.splitlines()
     assert lines[2].split()[:4] == ["crasher", "1", "0", "0"]
     assert lines[3].split()[:4] == ["bigmoney", "1", "1", "0"]
     assert lines[4] == "faults: 1"
-    assert lines[5].startswith("  game 0: crasher (seat 0) forfeits: crash: exit status 3")
+    assert lines[5].startswith("  game 0: crasher (seat 0) forfeits: crash: end of output (exit status 3)")
     assert "game 0: crasher (seat 0) forfeits: crash" in out.stderr
     doc = json.loads(doc_path.read_text())
     (fault,) = doc["faults"]

@@ -90,7 +90,7 @@ def test_a_seats_file_gives_the_tokens_and_they_are_not_printed(tmp_path: Path) 
     lines = out.splitlines()
     assert lines[0].startswith("1 games, 2 players") and lines[-1] == "faults: none"
     saved = json.loads((tmp_path / "games" / "game-000000.json").read_text())
-    assert saved["meta"]["names"] == ["0-alpha", "1-beta"] and saved["meta"]["transport"] == "tcp"
+    assert saved["meta"]["players"] == ["alpha", "beta"] and saved["meta"]["transport"] == "tcp"
 
 
 def run_main(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:

@@ -22,7 +22,8 @@ def test_goofspiel_random_sim() -> None:
                             serialize=False, verbose=False)
 
 
-@pytest.mark.parametrize("params", [{}, {"players": 3, "kingdom": "Smithy+Witch+Moat+Militia"}])
+@pytest.mark.parametrize("params", [{}, {"players": 3, "kingdom": "Smithy+Witch+Moat+Militia",
+                                             "any_kingdom_size": True}])
 def test_dominion_random_sim(params: dict[str, object]) -> None:
     pyspiel.random_sim_test(pyspiel.load_game("dgsim_dominion", params), num_sims=1,
                             serialize=False, verbose=False)

@@ -62,7 +62,9 @@ def test_new_game_by_recommended_name_random_sets_and_card_names() -> None:
     assert base["names"] == ["random", "bigmoney", "you"] and len(base["players"]) == 3
     anyset = new({"kingdom": "random", "bots": ["bigmoney"], "seed": 2})
     assert sum(1 for p in anyset["supply"] if p["kingdom"]) == 10
-    named = new({"kingdom": ["Village", "Smithy"], "bots": ["bigmoney"], "players": 2, "seed": None})
+    new({"kingdom": ["Village", "Smithy"], "bots": ["bigmoney"]}, status=400)  # as the CLI: 10 cards
+    named = new({"kingdom": ["Village", "Smithy"], "bots": ["bigmoney"], "players": 2, "seed": None,
+                 "any_kingdom_size": True})
     assert sorted(p["name"] for p in named["supply"] if p["kingdom"]) == ["Smithy", "Village"]
 
 
@@ -190,7 +192,7 @@ def test_a_whole_game_ends_with_scores_winners_a_chart_and_a_saved_log(tmp_path:
     final = history.latest
     assert isinstance(final, DominionState) and final.game_end()
     assert list(final.scores()) == end["scores"]
-    assert history.meta["agents"] == ["you", "bigmoney"]
+    assert history.meta["players"] == ["you", "bigmoney"]
     replay = c.post("/api/replays", json={"game": gid})
     assert replay.status_code == 201 and replay.json()["names"] == ["you", "bigmoney"]
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -197,6 +198,35 @@ def test_open_a_generated_report(page: Page, tmp_path: Path) -> None:
     with page.expect_navigation():
         page.locator("ul.games a").first.click()
     assert '"dgsim-history/' in page.content()
+
+
+def test_a_small_kingdom_needs_any_size_and_turns_count_per_seat(page: Page, server: str) -> None:
+    """As the CLI: 10 cards unless 'any number of cards' (--any-kingdom-size) is ticked; the turn
+    shown is the seat's own, as in the terminal (issue 31)."""
+    page.goto(server)
+    page.wait_for_selector("#kingdom-set option", state="attached")
+    page.fill("#kingdom-names", "Village, Smithy")
+    page.select_option("#bots select", "bigmoney")
+    page.fill("#turn-limit", "3")
+    page.click("#start")
+    page.wait_for_selector("#error:not([hidden])")
+    assert "a kingdom has 10 cards, this one 2" in page.inner_text("#error")
+    page.check("#any-size")
+    page.click("#start")
+    page.wait_for_selector("#choices button")
+    assert page.locator("#supply .tile").count() == 9  # 7 basic piles + 2 kingdom
+    info = page.inner_text("#turn-info")
+    assert re.fullmatch(r"Turn 1 of (you|bigmoney) \(seat [01]\), \w+ phase", info), info
+    seen = [info]
+    for _ in range(40):  # end the human's turn: the number follows the seat's own turns
+        offered = labels(page)
+        pick = next((x for x in ("end turn", "end actions") if x in offered), offered[0])
+        click(page, f'#choices button[data-label="{pick}"]')
+        seen.append(page.inner_text("#turn-info"))
+        if seen[-1].startswith("Turn 2 of you"):
+            break
+    assert re.fullmatch(r"Turn 2 of you \(seat 0\), \w+ phase", seen[-1]), seen
+    assert all(re.match(r"Turn [12] of (you|bigmoney) ", shown) for shown in seen), seen
 
 
 def test_a_multi_card_pick_builds_up_visibly(page: Page, server: str) -> None:

@@ -172,7 +172,10 @@ function setupParams() {
   else if (mode === "random") {
     params.kingdom = "random";
     params.sets = [...document.querySelectorAll('#sets input:checked')].map((i) => i.value);
-  } else params.kingdom = $("#kingdom-names").value.split(",").map((s) => s.trim()).filter(Boolean);
+  } else {
+    params.kingdom = $("#kingdom-names").value.split(",").map((s) => s.trim()).filter(Boolean);
+    if ($("#any-size").checked) params.any_kingdom_size = true;  // the CLI's --any-kingdom-size
+  }
   if ($("#seed").value !== "") params.seed = Number($("#seed").value);
   if ($("#turn-limit").value !== "") params.turn_limit = Number($("#turn-limit").value);
   return params;
@@ -222,8 +225,10 @@ function renderGame(view) {
   for (const pile of view.supply) state.types[pile.name] = pile.types;
   const me = view.players[view.you];
   const choices = view.choices;
-  $("#turn-info").textContent = view.game_over ? `Game over after turn ${view.turn}`
-    : `Turn ${view.turn}: ${view.names[view.current]} (seat ${view.current}), ${view.phase} phase`;
+  // turns are counted per seat, as in the terminal and the replays: "Turn 3 of bigmoney"
+  $("#turn-info").textContent = view.game_over
+    ? `Game over after turn ${view.turn} of ${view.names[view.current]} (seat ${view.current})`
+    : `Turn ${view.turn} of ${view.names[view.current]} (seat ${view.current}), ${view.phase} phase`;
   $("#counters").textContent = `Actions ${me.actions} · Buys ${me.buys} · $${me.coins}`;
   supplyTiles($("#supply"), view.supply, (name) => labelFor(choices, name, ["buy", "gain"]));
   $("#trash-line").textContent = `Trash: ${view.trash.length ? grouped(view.trash).map(([n, k]) => k > 1 ? `${k}× ${n}` : n).join(", ") : "—"}`;
@@ -315,7 +320,7 @@ function renderReplay(view) {
   $("#replay-chose").textContent = view.chose ? `${view.chose.name} chose: ${view.chose.labels.join("; ")}` : "Start of the game";
   $("#replay-next-decision").textContent = view.next ? `Next: ${view.next.name} decides among ${view.next.choices.join(" | ")}`
     : (view.game_over ? `Game over: ${view.scores.map((s, i) => `${names[i]} ${s} VP`).join(", ")}` : "");
-  $("#replay-info").textContent = `Turn ${view.turn}: ${names[view.current]}, ${view.phase} phase`;
+  $("#replay-info").textContent = `Turn ${view.turn} of ${names[view.current]} (seat ${view.current}), ${view.phase} phase`;
   supplyTiles($("#replay-supply"), view.supply, null);
   $("#replay-trash").textContent = `Trash: ${view.trash.join(", ") || "—"}`;
   $("#replay-seats").replaceChildren(...view.players.map((p) => seatEl(p, view, { all: true })));

@@ -24,10 +24,10 @@ def test_colonies_add_the_piles() -> None:
     assert card_named("Colony") not in plain.mode.piles and plain.supply_count("Platinum") == 0
     two = scenario(KINGDOM, hands={0: []}, colonies=True)
     assert (two.supply_count("Platinum"), two.supply_count("Colony")) == (12, 8)
-    three = new_game(KINGDOM, players=3, colonies=True)
+    three = new_game(KINGDOM, players=3, colonies=True, any_kingdom_size=True)
     assert (three.supply_count("Platinum"), three.supply_count("Colony")) == (12, 12)
     assert three.setup()["colonies"] is True
-    assert new_game(KINGDOM).supply_count("Colony") == 0
+    assert new_game(KINGDOM, any_kingdom_size=True).supply_count("Colony") == 0
 
 
 def test_platinum_buys_a_colony_worth_ten() -> None:
