@@ -8,7 +8,8 @@ from typing import Final
 from dgsim.core import Rng
 from dgsim.dominion.card import Card, CardType, card_named, registry
 
-__all__ = ["BENCHMARK_KINGDOMS", "KINGDOM_SIZE", "MCTS_BENCHMARK", "RECOMMENDED", "RECOMMENDED_BY_SET", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS",
+__all__ = ["BENCHMARK_KINGDOMS", "KINGDOM_SIZE", "MCTS_BENCHMARK", "RECOMMENDED",
+           "RECOMMENDED_BY_SET", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS",
            "bane_candidates", "check_bane", "draw_bane", "draw_from_pool", "draw_kingdom",
            "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom", "recommended_bane"]
 
