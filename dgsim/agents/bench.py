@@ -77,57 +77,59 @@ def _random(k: int, best: str, colonies: bool, cards: str) -> BenchKingdom:
 
 SUITE: Final[tuple[BenchKingdom, ...]] = (
     BenchKingdom("First Game", RECOMMENDED["First Game"], False, "smithy-endgame"),
-    BenchKingdom("MCTS Benchmark", MCTS_BENCHMARK, False, "double-witch"),
-    _random(0, "torturer-bm", False, "Artisan, Diplomat, Guard Dog, Island, Margrave, Poacher, "
+    BenchKingdom("MCTS Benchmark", MCTS_BENCHMARK, False, "provincial-witch"),
+    _random(0, "double-witch", False, "Artisan, Diplomat, Guard Dog, Island, Margrave, Poacher, "
             "Saboteur, Transmute, Watchtower, Witch's Hut"),
-    _random(1, "torturer-bm", False, "Anvil, Bureaucrat, Caravan, Cellar, Great Hall, Hunting "
+    _random(1, "double-witch", False, "Anvil, Bureaucrat, Caravan, Cellar, Great Hall, Hunting "
             "Party, Ironworks, Market, Tiara, Village"),
-    _random(2, "torturer-bm", False, "Apothecary, Crossroads, Gardens, Nomads, Pirate, Secret "
+    _random(2, "provincial-witch", False, "Apothecary, Crossroads, Gardens, Nomads, Pirate, Secret "
             "Chamber, Stables, Tactician, War Chest, Watchtower"),
-    _random(3, "torturer-bm", False, "Anvil, Baron, Blockade, Cauldron, Coppersmith, Develop, "
+    _random(3, "double-witch", False, "Anvil, Baron, Blockade, Cauldron, Coppersmith, Develop, "
             "Farming Village, Silk Road, Vassal, Watchtower"),
     _random(4, "nobles-bm", True, "Farmland, Harvest, Library, Mine, Mint, Nobles, Scrying Pool, "
             "Souk, Vault, Wharf"),
-    _random(5, "witch-bm", False, "Fairgrounds, Festival, Haggler, Highway, Ironworks, Native "
+    _random(5, "provincial-witch", False, "Fairgrounds, Festival, Haggler, Highway, Ironworks, Native "
             "Village, Scout, Watchtower, Weaver, Witch"),
-    _random(6, "double-militia", False, "Astrolabe, Clerk, Courtier, Militia, Souk, Torturer, "
+    _random(6, "torturer-bm", False, "Astrolabe, Clerk, Courtier, Militia, Souk, Torturer, "
             "Tournament, Trader, Vault, Wharf"),
     _random(7, "councilroom-bm", False, "Conspirator, Council Room, Hoard, Jack of All Trades, "
             "Mandarin, Mint, Pawn, Quarry, Royal Seal, Watchtower"),
-    _random(8, "minion-bm", False, "Cellar, Conspirator, Forge, Harbinger, Mill, Minion, Monkey, "
+    _random(8, "double-witch", False, "Cellar, Conspirator, Forge, Harbinger, Mill, Minion, Monkey, "
             "Oracle, Salvager, Trade Route"),
-    _random(9, "bmu", False, "Ill-Gotten Gains, Investment, Margrave, Patrol, Rabble, Spy, Throne "
+    _random(9, "double-witch", False, "Ill-Gotten Gains, Investment, Margrave, Patrol, Rabble, Spy, Throne "
             "Room, Trade Route, Tribute, Warehouse"),
-    _random(10, "torturer-bm", False, "Apothecary, Berserker, Embassy, Magnate, Nomad Camp, "
+    _random(10, "double-witch", False, "Apothecary, Berserker, Embassy, Magnate, Nomad Camp, "
             "Oracle, Poacher, Spice Merchant, Tunnel, Young Witch"),
-    _random(11, "bmu", False, "Caravan, Chancellor, Horn of Plenty, Margrave, Native Village, "
+    _random(11, "double-witch", False, "Caravan, Chancellor, Horn of Plenty, Margrave, Native Village, "
             "Pearl Diver, Sailor, Spy, Steward, Workshop"),
-    _random(12, "torturer-bm", False, "Ambassador, Bank, Clerk, Explorer, Hoard, Jack of All "
+    _random(12, "double-witch", False, "Ambassador, Bank, Clerk, Explorer, Hoard, Jack of All "
             "Trades, Poacher, Secret Passage, Warehouse, Worker's Village"),
-    _random(13, "bmu", False, "Astrolabe, Embargo, Forge, Hunting Party, Jack of All Trades, "
+    _random(13, "double-witch", False, "Astrolabe, Embargo, Forge, Hunting Party, Jack of All Trades, "
             "Patrol, Philosopher's Stone, Throne Room, Vineyard, Wharf"),
-    _random(14, "torturer-bm", False, "Artisan, Monkey, Sea Chart, Sea Hag, Secret Passage, "
+    _random(14, "double-witch", False, "Artisan, Monkey, Sea Chart, Sea Hag, Secret Passage, "
             "Shanty Town, Throne Room, Tide Pools, Treasure Map, Witch's Hut"),
     _random(15, "torturer-bm", True, "Bandit, Highway, King's Court, Noble Brigand, Patrol, "
             "Remodel, Spice Merchant, Trader, Treasury, Workshop"),
-    _random(16, "bmu", False, "Harvest, Mining Village, Philosopher's Stone, Remake, Throne Room, "
+    _random(16, "double-witch", False, "Harvest, Mining Village, Philosopher's Stone, Remake, Throne Room, "
             "Trade Route, Vassal, War Chest, Watchtower, Wishing Well"),
-    _random(17, "torturer-bm", False, "Bandit, Coppersmith, Crossroads, Crystal Ball, Festival, "
+    _random(17, "provincial-witch", False, "Bandit, Coppersmith, Crossroads, Crystal Ball, Festival, "
             "Gardens, Guard Dog, Herbalist, Laboratory, Nomads"),
-    _random(18, "torturer-bm", False, "Bazaar, Farmland, Highway, Mill, Monkey, Patrol, Quarry, "
+    _random(18, "double-witch", False, "Bazaar, Farmland, Highway, Mill, Monkey, Patrol, Quarry, "
             "Spy, Village, Wheelwright"),
-    _random(19, "bmu", True, "Anvil, Charlatan, Duchess, Fool's Gold, Harbinger, Harem, Mint, "
+    _random(19, "torturer-bm", True, "Anvil, Charlatan, Duchess, Fool's Gold, Harbinger, Harem, Mint, "
             "Sentry, Tribute, University"),
 )
 """Suite version 1: the kingdoms in order (the best rule bots from `find_best_bots`)."""
 
 
 def opponents_of(kingdom: BenchKingdom) -> tuple[tuple[str, str], ...]:
-    """The baselines ``kingdom`` offers, as (label, bot) pairs; ``best`` is its best rule bot.
+    """The baselines ``kingdom`` offers, as (label, bot) pairs; ``best`` is its best rule bot
+    (which may also be one of the others: `bench_agents` then plays it once).
 
     >>> opponents_of(SUITE[1])
     (('bigmoney', 'bigmoney'), ('bmu', 'bmu'), ('smithy-bm', 'smithy-bm'), \
-('double-witch', 'double-witch'), ('provincial-witch', 'provincial-witch'), ('best', 'double-witch'))
+('double-witch', 'double-witch'), ('provincial-witch', 'provincial-witch'), \
+('best', 'provincial-witch'))
     """
     found = [("bigmoney", "bigmoney"), ("bmu", "bmu")]
     if "Smithy" in kingdom.cards:
@@ -213,10 +215,11 @@ class BenchResult:
 
     @property
     def summary(self) -> Score:
-        """The score over every game of the run."""
-        return Score("overall", sum(p.result.games for p in self.pairings),
-                     sum(p.result.wins for p in self.pairings),
-                     sum(p.result.ties for p in self.pairings))
+        """The score over every game of the run (a pairing listed under two baselines, as the
+        best rule bot and by its name, counted once)."""
+        distinct = {(p.kingdom, p.bot): p.result for p in self.pairings}.values()
+        return Score("overall", sum(r.games for r in distinct), sum(r.wins for r in distinct),
+                     sum(r.ties for r in distinct))
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-able dict of everything (the run's time under ``"timing"``)."""
@@ -314,20 +317,23 @@ def bench_agents(agent: str | AgentLike[DominionState], *, games: int = 10,
     for k, kingdom in enumerate(SUITE):
         if kingdom not in chosen:
             continue
+        scores: dict[str, Score] = {}  # a bot that is two baselines here is played once
         for label, bot in opponents_of(kingdom):
-            try:
-                res = run_tournament([entry, bot], games=games, kingdom=kingdom.cards,
-                                     seed=_SEED + k, workers=workers, progress=progress,
-                                     colonies=kingdom.colonies)
-            except Interrupted as stop:
-                part = stop.result.stats[0] if stop.result.stats else None
-                if part is not None and part.games:
-                    played.append(Pairing(kingdom.name, label, bot,
-                                          Score(label, part.games, part.wins, part.ties)))
-                raise BenchInterrupted(result(partial=True)) from None
-            mine = res.stats[0]
-            played.append(Pairing(kingdom.name, label, bot,
-                                  Score(label, mine.games, mine.wins, mine.ties)))
+            if bot not in scores:
+                try:
+                    res = run_tournament([entry, bot], games=games, kingdom=kingdom.cards,
+                                         seed=_SEED + k, workers=workers, progress=progress,
+                                         colonies=kingdom.colonies)
+                except Interrupted as stop:
+                    part = stop.result.stats[0] if stop.result.stats else None
+                    if part is not None and part.games:
+                        played.append(Pairing(kingdom.name, label, bot,
+                                              Score(label, part.games, part.wins, part.ties)))
+                    raise BenchInterrupted(result(partial=True)) from None
+                mine = res.stats[0]
+                scores[bot] = Score(label, mine.games, mine.wins, mine.ties)
+            s = scores[bot]
+            played.append(Pairing(kingdom.name, label, bot, Score(label, s.games, s.wins, s.ties)))
     return result()
 
 
@@ -337,7 +343,7 @@ def total_games(games: int, kingdoms: Sequence[str] | None = None) -> int:
     >>> total_games(10, ["First Game"])
     40
     """
-    return games * sum(len(opponents_of(k)) for k in _suite(kingdoms))
+    return games * sum(len({bot for _, bot in opponents_of(k)}) for k in _suite(kingdoms))
 
 
 def find_best_bots(games: int = 20, kingdoms: Sequence[BenchKingdom] = SUITE,
