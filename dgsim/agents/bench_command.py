@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from dgsim.agents.bench import (
+    DEFAULT_GAMES,
     SUITE,
     SUITE_VERSION,
     BenchInterrupted,
@@ -19,9 +20,6 @@ from dgsim.agents.command import _fail, _progress, rate_text
 from dgsim.agents.options import check_output_file
 
 __all__ = ["cmd_bench_agents", "register"]
-
-DEFAULT_GAMES = 20
-"""Games per pairing by default: a rule bot's whole run takes well under a minute on 2 cores."""
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
