@@ -192,7 +192,8 @@ class Pairing:
 
 @dataclass(frozen=True, slots=True)
 class BenchResult:
-    """A whole bench run: the agent, the suite's version, every pairing played, in suite order.
+    """A whole bench run: the agent, the suite's version, the kingdoms and every pairing played,
+    in suite order.
 
     ``partial`` marks a run stopped by Ctrl-C (the pairings finished, and the games finished of
     the one that was running).
@@ -308,7 +309,8 @@ def bench_agents(agent: str | AgentLike[DominionState], *, games: int = DEFAULT_
     """
     if games < 2 or games % 2:
         raise ValueError(f"games must be a positive even number (seats alternate), not {games}")
-    chosen = _suite(kingdoms)
+    asked = set(_suite(kingdoms))
+    chosen = tuple(k for k in SUITE if k in asked)  # suite order, each once
     entry = make_agent(agent) if isinstance(agent, str) else as_agents([agent])[0]
     name = agent if isinstance(agent, str) else entry.name
     played: list[Pairing] = []
@@ -319,7 +321,7 @@ def bench_agents(agent: str | AgentLike[DominionState], *, games: int = DEFAULT_
 
     started = time.perf_counter()
     for k, kingdom in enumerate(SUITE):
-        if kingdom not in chosen:
+        if kingdom not in asked:
             continue
         scores: dict[str, Score] = {}  # a bot that is two baselines here is played once
         for label, bot in opponents_of(kingdom):

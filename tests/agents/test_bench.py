@@ -55,8 +55,8 @@ def test_python_api_scores_every_pairing_and_pools_them() -> None:
     result = bench_agents("double-witch", games=4, workers=1,
                           kingdoms=["MCTS Benchmark", "First Game"], progress=games.append)
     assert isinstance(result, BenchResult) and not result.partial
-    assert [k.name for k in result.kingdoms] == ["MCTS Benchmark", "First Game"]
     # suite order, whatever order they were asked in
+    assert [k.name for k in result.kingdoms] == ["First Game", "MCTS Benchmark"]
     assert [p.kingdom for p in result.pairings] == ["First Game"] * 4 + ["MCTS Benchmark"] * 6
     # on the benchmark the best rule bot is provincial-witch, played once for both labels
     assert sum(games) == total_games(4, ["First Game", "MCTS Benchmark"]) == 36
