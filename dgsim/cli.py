@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from dgsim import __version__
+from dgsim.agents import bench_command
 from dgsim.agents import command as agents_command
 from dgsim.agents.plugin import apply_load_option
 from dgsim.core.build import build_name
@@ -78,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
                                           "cards come from.")
     kingdoms.set_defaults(func=_kingdoms)
     agents_command.register(sub)
+    bench_command.register(sub)
     protocol_command.register(sub)
     web_command.register(sub)
     return parser

@@ -33,9 +33,11 @@ from dgsim.agents.tournament import (
     run_tournament,
     to_json,
 )
+from dgsim.agents.witch import WITCH_STRATEGIES
 
 __all__ = [
     "STRATEGIES",
+    "WITCH_STRATEGIES",
     "Agent",
     "AgentFunction",
     "AgentStats",

@@ -43,6 +43,7 @@ __all__ = [
     "Density",
     "EndsGame",
     "FewerThan",
+    "GainsToEnd",
     "HandMoney",
     "MoneyDensity",
     "MoneyTotal",
@@ -52,6 +53,7 @@ __all__ = [
     "RuleAgent",
     "Strategy",
     "Turn",
+    "gains_to_end",
     "keep_value",
     "provinces_left",
 ]
@@ -104,6 +106,40 @@ def provinces_left(at_most: int | None = None, at_least: int | None = None) -> P
     PileLeft(card='Province', at_most=4, at_least=None)
     """
     return PileLeft("Province", at_most, at_least)
+
+
+def gains_to_end(state: DominionState) -> int:
+    """The fewest gains that would end the game: the Provinces (or Colonies) left, or the cards
+    left in the smallest piles that must empty (three with 2-4 players), whichever is fewer.
+
+    Dominiate's ``gainsToEndGame``: its Witch bots green by it.
+
+    >>> from dgsim.dominion import new_game
+    >>> gains_to_end(new_game("First Game", seed=1))
+    8
+    """
+    mode = state.board.mode
+    supply = state.supply
+    gains = len(supply) * 256
+    if mode.province_index is not None:
+        gains = supply[mode.province_index]
+    if mode.colony_index is not None:
+        gains = min(gains, supply[mode.colony_index])
+    if not mode.province_only_end:
+        gains = min(gains, sum(sorted(supply)[:mode.empty_piles_to_end]))
+    return gains
+
+
+@dataclass(frozen=True, slots=True)
+class GainsToEnd:
+    """`gains_to_end` within bounds (inclusive)."""
+
+    at_most: int | None = None
+    at_least: int | None = None
+
+    def holds(self, state: DominionState, pid: int) -> bool:
+        """True when the gains that would end the game are within the bounds."""
+        return _within(gains_to_end(state), self.at_least, self.at_most)
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,8 +82,9 @@ def seating(index: int, n: int) -> tuple[int, ...]:
     return tuple((seat + r) % n for seat in range(n))
 
 
-def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default).
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default); ``successes`` may count halves
+    (a tie as half a win).
 
     >>> lo, hi = wilson_interval(50, 100)
     >>> round(lo, 3), round(hi, 3)

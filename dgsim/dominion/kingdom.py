@@ -8,10 +8,10 @@ from typing import Final
 from dgsim.core import Rng
 from dgsim.dominion.card import Card, CardType, card_named, registry
 
-__all__ = ["KINGDOM_SIZE", "RECOMMENDED", "RECOMMENDED_BY_SET", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS",
-           "bane_candidates", "check_bane", "check_kingdom_size", "draw_bane", "draw_from_pool",
-           "draw_kingdom", "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom",
-           "recommended_bane"]
+__all__ = ["BENCHMARK_KINGDOMS", "KINGDOM_SIZE", "MCTS_BENCHMARK", "RECOMMENDED",
+           "RECOMMENDED_BY_SET", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS", "bane_candidates",
+           "check_bane", "check_kingdom_size", "draw_bane", "draw_from_pool", "draw_kingdom",
+           "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom", "recommended_bane"]
 
 KINGDOM_SIZE: Final = 10
 """Kingdom cards in a game by the rules."""
@@ -161,6 +161,15 @@ RULEBOOK_KINGDOMS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
 }
 """Every recommended kingdom of the rulebooks of the sets dgsim covers, by set, implemented or not."""
 
+MCTS_BENCHMARK: Final = ("Festival", "Witch", "Market", "Laboratory", "Smithy", "Moneylender",
+                         "Remodel", "Gardens", "Village", "Woodcutter")
+"""The kingdom of the Dominion MCTS papers (Jansen & Tollisen 2014; Tollisen et al., IEA/AIE 2015)
+as reimplementations of their agent record it: base-set cards, Woodcutter of the 1st edition."""
+
+BENCHMARK_KINGDOMS: Final[dict[str, tuple[str, ...]]] = {"MCTS Benchmark": MCTS_BENCHMARK}
+"""Named kingdoms that no rulebook prints (benchmarks of the literature), usable by name like a
+recommended kingdom (``--kingdom "MCTS Benchmark"``); not in `RECOMMENDED`."""
+
 RULEBOOK_BANES: Final[dict[str, str]] = {
     # the rulebook names the Bane of each recommended kingdom with Young Witch (officialKingdoms.js:
     # "Merchant is the Bane", "Wishing Well is the Bane")
@@ -211,10 +220,11 @@ def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[C
         known = _NAMED_KINGDOMS.get(kingdom.lower())
         if known is not None:
             return known
-        names = recommended(kingdom)
+        names = recommended(kingdom) or _benchmark(kingdom)
         if names is None:
             raise KeyError(f"no recommended kingdom {kingdom!r}; known: {', '.join(RECOMMENDED)}"
-                           ", or 'random', or a list of card names")
+                           f", {', '.join(BENCHMARK_KINGDOMS)}, or 'random', or a list of card "
+                           "names")
         known = _NAMED_KINGDOMS[kingdom.lower()] = kingdom_cards(names)
         return known
     cards = tuple(n if isinstance(n, Card) else card_named(n) for n in kingdom)
@@ -245,6 +255,12 @@ def check_kingdom_size(cards: Sequence[object], *, any_kingdom_size: bool = Fals
     if len(cards) != KINGDOM_SIZE and not any_kingdom_size:
         raise ValueError(f"a kingdom has {KINGDOM_SIZE} cards, this one {len(cards)} "
                          f"(add {option} to play it anyway)")
+
+
+def _benchmark(name: str) -> tuple[str, ...] | None:
+    """The cards of a benchmark kingdom by name (any case), or None."""
+    folded = {k.lower(): v for k, v in BENCHMARK_KINGDOMS.items()}
+    return folded.get(name.lower())
 
 
 def recommended_bane(name: str) -> str | None:

@@ -17,11 +17,13 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
+from dgsim.agents.bench import BenchResult, Score
 from dgsim.agents.tournament import Curve, TournamentResult
 from dgsim.dominion.card import card_named
 from dgsim.web.charts import COLOURS, histogram, line_chart
 
-__all__ = ["game_lengths", "render_report", "write_html_report", "write_report"]
+__all__ = ["game_lengths", "render_bench_report", "render_report", "write_bench_report",
+           "write_html_report", "write_report"]
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 1200px; color: #222; }
@@ -153,3 +155,58 @@ def write_html_report(result: TournamentResult, path: str | Path, save_dir: str 
         return False
     print(f"dgsim simulate: report written to {path}", file=sys.stderr)
     return True
+
+
+# -- dgsim bench-agents ----------------------------------------------------------------------
+
+
+def _score_row(label: str, score: Score, colour: str, kingdom: str = "") -> str:
+    lo, hi = score.ci95
+    first = f"<td>{escape(kingdom)}</td>" if kingdom else ""
+    return (f'<tr>{first}<td>{escape(label)}</td><td class="num">{score.games}</td>'
+            f'<td class="num">{score.wins}</td><td class="num">{score.ties}</td>'
+            f'<td class="num">{100 * score.score:.1f}%</td>'
+            f'<td class="num">[{100 * lo:.1f}, {100 * hi:.1f}]</td>'
+            f'<td>{_ci_bar(lo, hi, score.score, colour)}</td></tr>')
+
+
+def render_bench_report(result: BenchResult) -> str:
+    """A `dgsim.agents.bench` run as HTML text: the score against each opponent and overall, then
+    every pairing, with 95% intervals, and the suite's kingdoms.
+
+    >>> from dgsim.agents.bench import bench_agents
+    >>> html = render_bench_report(bench_agents("bmu", games=2, workers=1, kingdoms=["First Game"]))
+    >>> html.startswith("<!DOCTYPE html>") and "smithy-bm" in html and "<script" not in html
+    True
+    """
+    head = ('<tr><th>opponent</th><th>games</th><th>wins</th><th>ties</th><th>score</th>'
+            '<th>95% interval</th><th></th></tr>')
+    rows = [_score_row(s.label, s, COLOURS[k % len(COLOURS)])
+            for k, s in enumerate(result.opponents)]
+    rows.append(_score_row("overall", result.summary, "#222"))
+    colour = {s.label: COLOURS[k % len(COLOURS)] for k, s in enumerate(result.opponents)}
+    pairs = [_score_row(p.opponent if p.opponent == p.bot else f"{p.opponent} ({p.bot})",
+                        p.result, colour[p.opponent], p.kingdom) for p in result.pairings]
+    kingdoms = "".join(
+        f"<h3>{escape(k.name)}{' + Platinum/Colony' if k.colonies else ''}</h3>"
+        f"{_kingdom(k.cards)}" for k in result.kingdoms)
+    agent = escape(result.agent)
+    partial = "<p><b>Partial: the run was interrupted.</b></p>" if result.partial else ""
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<title>dgsim bench-agents: {agent}</title><style>{_STYLE}</style></head><body>'
+        f'<h1>dgsim bench-agents: {agent}</h1>{partial}'
+        f'<p>Suite {escape(result.suite)}, {result.games} games a pairing, 2 players, seats '
+        'alternating. Score: (wins + ties/2) / games; intervals are 95% Wilson score intervals.</p>'
+        f'<h2>By opponent</h2><table class="results">{head}{"".join(rows)}</table>'
+        f'<h2>By kingdom</h2><table class="results"><tr><th>kingdom</th>{head[4:]}'
+        f'{"".join(pairs)}</table><h2>Kingdoms</h2>{kingdoms}'
+        '<p class="muted">Written by <code>dgsim bench-agents --html</code>.</p></body></html>\n')
+
+
+def write_bench_report(result: BenchResult, path: str | Path) -> None:
+    """Write `render_bench_report` to ``path``.
+
+    :raises OSError: when it cannot be written.
+    """
+    Path(path).write_text(render_bench_report(result), encoding="utf-8")
