@@ -147,9 +147,26 @@ def test_fields_that_may_be_none_keep_with_keep() -> None:
     assert busy.new_turn() == Table(possessor=1) and TABLE.is_empty()
 
 
+def test_a_new_state_field_reaches_the_constructors_the_pickle_and_the_pure_twin(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A field added to `DominionState`'s declarations is taken by its generated constructor,
+    stored, kept by ``__reduce__``, and is a slot, a protocol field and a store of the pure
+    build's twin."""
+    cls = declared.STATE_CLASSES[1]
+    grown = dataclasses.replace(cls, fields=(*cls.fields, Field("omen", "int", "0", Seen.PUBLIC)))
+    monkeypatch.setattr(generate, "STATE_CLASSES", (declared.STATE_CLASSES[0], grown))
+    state = " ".join(" ".join(generate.render_state_class(grown)).split())
+    assert "table: Table = TABLE, omen: int = 0, *," in state
+    assert 'object.__setattr__(self, "omen", omen)' in state and "self.table, self.omen)" in state
+    pure = "\n".join(generate.render_pure())
+    assert '        "omen",' in pure and "    omen: int" in pure and "    self.omen = omen" in pure
+
+
 def test_a_missing_region_is_named() -> None:
     with pytest.raises(ValueError, match="no generated region for PlayerMore"):
         generate.regenerate("class PlayerMore:\n    pass\n")
+    with pytest.raises(ValueError, match="no generated region for pure twins"):
+        generate.regenerate_pure("def install() -> None:\n    pass\n")
 
 
 def test_check_and_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
