@@ -39,6 +39,11 @@ from dgsim.dominion.state import (
 __all__ = ["OpenPlayerState", "OpenState", "install"]
 
 
+_set_class: Final = object.__setattr__
+
+# @generated begin pure twins: `make generate` from dgsim/dominion/declared.py
+
+
 class OpenState(GameState):
     """`DominionState`'s layout without its frozen ``__setattr__``: seen only inside its constructor."""
 
@@ -95,9 +100,6 @@ class _PlayerFields(Protocol):
     more: PlayerMore
 
 
-_set_class: Final = object.__setattr__
-
-
 def _dominion_state_init(self: _StateFields, board: Board, phase: Phase[DominionState],
                          players: tuple[PlayerState, ...], supply: bytes, current: int, turn: int,
                          effects: tuple[Effect[DominionState], ...],
@@ -142,6 +144,9 @@ def _player_state_init(self: _PlayerFields, hand: tuple[Card, ...], deck: tuple[
     self.counters = counters
     self.more = more
     _set_class(self, "__class__", PlayerState)
+
+
+# @generated end pure twins
 
 
 def _frozen_setattr(self: object, name: str, value: object) -> None:

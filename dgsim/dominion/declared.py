@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-__all__ = ["BOARD", "COPIES", "COUNTERS", "MORE", "PLAYER", "RECORDS", "STATE", "TABLE", "Copy", "Field",
-           "Record", "Seen"]
+__all__ = ["BOARD", "COPIES", "COUNTERS", "MORE", "PLAYER", "RECORDS", "STATE", "STATE_CLASSES", "TABLE",
+           "Copy", "Field", "Moved", "Record", "Seen", "StateClass"]
 
 
 class Seen(Enum):
@@ -61,6 +61,35 @@ class Record:
     fields: tuple[Field, ...]
     is_empty: bool = True
     new_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """Values a state class's constructor takes by keyword though a record it holds keeps them:
+    ``names`` go into its field ``into`` through ``merge(old, *values)`` (None keeps a value)."""
+
+    into: str
+    merge: str
+    names: tuple[Field, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StateClass:
+    """A state class (`DominionState`, `PlayerState`): its fields in order and the keywords it
+    takes for its records' fields; its constructor, ``__reduce__`` and the pure build's twin
+    (`dgsim/dominion/_pure.py`) are generated from these."""
+
+    name: str
+    fields: tuple[Field, ...]
+    moved: tuple[Moved, ...]
+    base: str
+    """Its base class ("" for none): the pure build's open twin has the same one."""
+    twin: str
+    """The pure build's open twin (same slots and base, no frozen ``__setattr__``)."""
+    protocol: str
+    """The protocol of the fields the pure build's constructor stores."""
+    pure_init: str
+    """The pure build's constructor."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +138,10 @@ PLAYER: Final = (
 )
 """`PlayerState`'s fields (its constructor is still written by hand, with the moved keywords)."""
 
+def _kw(name: str, type_: str) -> Field:
+    return Field(name, f"{type_} | None", "None", Seen.PUBLIC)
+
+
 COUNTERS: Final = (
     _f("actions", "int", "", P), _f("buys", "int", "", P), _f("coins", "int", "", P),
     _f("turns", "int", "", P),
@@ -120,6 +153,21 @@ BOARD: Final = (
     _f("immune", "frozenset[int]", "frozenset()", T),
 )
 """`Board`'s fields (all public: the board is public as a whole)."""
+
+STATE_CLASSES: Final = (
+    StateClass("PlayerState", PLAYER, (
+        Moved("counters", "counters_with", (_kw("actions", "int"), _kw("buys", "int"),
+                                             _kw("coins", "int"), _kw("turns", "int"))),
+        Moved("more", "more_with", (_kw("set_aside", "tuple[Card, ...]"),
+                                     _kw("deck_known", "tuple[int, ...]"),
+                                     _kw("hand_known", "tuple[tuple[Card, int], ...]")))),
+               "", "OpenPlayerState", "_PlayerFields", "_player_state_init"),
+    StateClass("DominionState", STATE, (
+        Moved("board", "board_with", (_kw("mode", "Mode"), _kw("trash_pile", "tuple[Card, ...]"),
+                                       _kw("immune", "frozenset[int]"))),),
+               "GameState", "OpenState", "_StateFields", "_dominion_state_init"),
+)
+"""The two state classes, in the order they stand in `state.py` and `_pure.py`."""
 
 TABLE: Final = (
     _f("cost_cut", "int", "0", T, "Bridge's cost reduction this turn."),
