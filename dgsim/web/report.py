@@ -134,7 +134,9 @@ def render_report(result: TournamentResult, save_dir: str | Path | None = None,
         f'<title>dgsim tournament: {agents}</title><style>{_STYLE}</style></head><body>'
         f'<h1>dgsim tournament: {agents}</h1>'
         f'<p>{result.games} games, {result.players} players, seed {result.seed}, seats rotating; '
-        f'kingdom <b>{kingdom}</b>.</p>{_kingdom(result.kingdom_cards)}'
+        f'kingdom <b>{kingdom}</b>'
+        f'{", with Platinum and Colony" if result.colonies else ""}.</p>'
+        f'{_kingdom(result.kingdom_cards)}'
         f'<h2>Results</h2>{table}{charts}{saved}'
         '<p class="muted">Written by <code>dgsim simulate --html</code>.</p></body></html>\n')
 

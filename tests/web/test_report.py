@@ -67,6 +67,16 @@ def test_a_report_without_curves_or_saved_games_still_has_the_table(tmp_path: Pa
     assert target.read_text().count("<a href") == 3
 
 
+def test_the_report_says_when_platinum_and_colony_are_in_the_game() -> None:
+    """As the results header of ``simulate`` does (issue 31: the header names what the kingdom
+    adds), the report says "with Platinum and Colony" for a Colony game, and nothing otherwise."""
+    with_colonies = render_report(run_tournament(["bigmoney", "bmu"], games=2, workers=1,
+                                                 colonies=True))
+    assert "First Game</b>, with Platinum and Colony." in with_colonies
+    plain = render_report(run_tournament(["bigmoney", "bmu"], games=2, workers=1))
+    assert "Platinum and Colony" not in plain
+
+
 def test_a_report_of_no_finished_games_still_renders() -> None:
     empty = TournamentResult.from_games(["a", "b"], [], kingdom="First Game", cards=("Cellar",), seed=0,
                                         curves=True)
