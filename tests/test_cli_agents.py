@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dgsim.agents import command
+from dgsim.cli import agents as command
 from dgsim.cli import main
 from dgsim.core import History
 from dgsim.dominion import scenario

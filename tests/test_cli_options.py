@@ -13,8 +13,8 @@ import pytest
 
 import dgsim as package
 from dgsim.agents.bots import make_agent
-from dgsim.agents.options import kingdom_pool, missing_key_cards
 from dgsim.cli import main
+from dgsim.cli.options import kingdom_pool, missing_key_cards
 from dgsim.core.build import build_name
 
 Runner = Callable[..., subprocess.CompletedProcess[str]]
@@ -138,7 +138,7 @@ def test_a_search_agent_with_its_own_workers_runs_under_simulates_worker_pool(tm
 
 
 def test_unwritable_outputs_are_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from dgsim.agents import options
+    from dgsim.cli import options
 
     existing = tmp_path / "r.json"
     existing.write_text("{}")

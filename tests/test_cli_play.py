@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from dgsim.agents import command
 from dgsim.agents.human import PickSession, changes, refusal
+from dgsim.cli import agents as command
 from dgsim.cli import main
 from dgsim.core import History, InvalidActionError
 from dgsim.dominion import scenario

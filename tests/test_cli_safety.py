@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from dgsim.agents import command, run_tournament
+from dgsim.agents import run_tournament
+from dgsim.cli import agents as command
 from dgsim.cli import main
 
 

@@ -102,8 +102,7 @@ def test_a_bad_player_count_or_save_dir_is_one_line(tmp_path: Path) -> None:
 
 def test_a_json_that_cannot_be_written_after_the_games_keeps_the_table(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    from dgsim.agents import options
-    from dgsim.cli import main
+    from dgsim.cli import main, options
 
     monkeypatch.setattr(options, "check_output_file", lambda path, option: None)
     gone = tmp_path / "gone" / "r.json"

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from dgsim.agents.command import _play_setup
 from dgsim.agents.tournament import run_tournament
 from dgsim.cli import build_parser, main
+from dgsim.cli.agents import _play_setup
 from dgsim.core import History
 from dgsim.dominion import DominionState, new_game
 from dgsim.dominion.cards import SETS

@@ -38,3 +38,11 @@ def test_games_import_no_agents_search_protocol_or_cli() -> None:
 
 def test_search_sees_games_only_through_the_core() -> None:
     assert offenders("search", ("dgsim.dominion", "dgsim.games", "dgsim.protocol", "dgsim.cli")) == []
+
+
+def test_the_command_line_is_the_top_layer() -> None:
+    """The CLI's code lives in `dgsim.cli` (issue 32): agents, search, games and the core import
+    none of it (the protocol's and the web's own commands may use its option checks)."""
+    for package in ("agents", "search", "dominion", "games", "core", "rl"):
+        assert offenders(package, ("dgsim.cli",)) == [], package
+    assert not (ROOT / "agents" / "command.py").exists()

@@ -30,8 +30,8 @@ DEFAULT_PROTOCOL = "jsonl"
 
 def _serve_checks(args: argparse.Namespace) -> str | None:
     """The first problem with serve's options (checked before any program starts), or None."""
-    from dgsim.agents.options import check_output_file, check_save_dir
     from dgsim.agents.tournament import parse_kingdom, resolve_kingdom
+    from dgsim.cli.options import check_output_file, check_save_dir
     from dgsim.dominion.kingdom import check_kingdom_size
 
     for option, value, least in (("--games", args.games, 1), ("--jobs", args.jobs, 1),

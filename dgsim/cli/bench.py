@@ -16,8 +16,8 @@ from dgsim.agents.bench import (
     total_games,
 )
 from dgsim.agents.bots import make_agent
-from dgsim.agents.command import _fail, _progress, rate_text
-from dgsim.agents.options import check_output_file
+from dgsim.cli.agents import _fail, _progress, rate_text
+from dgsim.cli.options import check_output_file
 
 __all__ = ["cmd_bench_agents", "register"]
 

@@ -16,16 +16,6 @@ from pyrsistent import pvector
 from dgsim.agents.agent import Agent
 from dgsim.agents.bots import agent_names, make_agent
 from dgsim.agents.human import PickSession, changes, refusal, status
-from dgsim.agents.options import (
-    KINGDOM_SIZE,
-    check_output_file,
-    check_plot,
-    check_save_dir,
-    ignores_colonies,
-    kingdom_pool,
-    missing_key_cards,
-    set_names,
-)
 from dgsim.agents.plugin import add_load_option
 from dgsim.agents.tournament import (
     Interrupted,
@@ -35,6 +25,16 @@ from dgsim.agents.tournament import (
     resolve_kingdom,
     run_tournament,
     to_json,
+)
+from dgsim.cli.options import (
+    KINGDOM_SIZE,
+    check_output_file,
+    check_plot,
+    check_save_dir,
+    ignores_colonies,
+    kingdom_pool,
+    missing_key_cards,
+    set_names,
 )
 from dgsim.core import Choice, GameState, History, InvalidActionError, SavedGameError
 from dgsim.core.build import build_name

@@ -1,4 +1,6 @@
-"""The ``dgsim`` command: subcommands from each area (cards, kingdoms here; agents; protocol)."""
+"""The ``dgsim`` command: subcommands from each area (cards, kingdoms here; the agents' commands in
+`dgsim.cli.agents` and `dgsim.cli.bench`, with their option checks in `dgsim.cli.options`; the
+protocol's and the web's in their packages)."""
 
 from __future__ import annotations
 
@@ -7,9 +9,9 @@ import sys
 from collections.abc import Sequence
 
 from dgsim import __version__
-from dgsim.agents import bench_command
-from dgsim.agents import command as agents_command
 from dgsim.agents.plugin import apply_load_option
+from dgsim.cli import agents as agents_command
+from dgsim.cli import bench as bench_command
 from dgsim.core.build import build_name
 from dgsim.core.errors import did_you_mean, error_line
 from dgsim.dominion.cards import ALL_CARDS
