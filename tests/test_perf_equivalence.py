@@ -2,8 +2,7 @@
 
 Each optimisation of the hot path (benchmarks/, docs/performance.md) is
 checked here against the slow recipe it stands for, on every intermediate
-state of seeded random games over several kingdoms: generated slot copies
-against `dataclasses.replace`, trusted actions against re-validated ones,
+state of seeded random games over several kingdoms: trusted actions against re-validated ones,
 phase shortcuts against `ask`, one-copy buy/gain/draw/cleanup against the
 zone primitives composed. The general rules (every event listened to, no shared empty record)
 are also compared with the fast paths on random kingdoms of every set, 2 to 6 seats, each state
@@ -20,11 +19,10 @@ from typing import Final
 import pytest
 
 from dgsim.core import ActionGenerator, Choice, InvalidActionError, PlayerAction
-from dgsim.core.state import replacer
 from dgsim.dominion import new_game
 from dgsim.dominion.card import Card, Reaction
 from dgsim.dominion.cards import SETS
-from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
+from dgsim.dominion.cards.basic import COPPER, ESTATE, SILVER
 from dgsim.dominion.effect import gain
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.phase import (
@@ -73,36 +71,6 @@ def _knowing(p: PlayerState) -> PlayerState:
     """A seat with non-default knowledge fields, so that a copy that drops them is caught."""
     return p.with_known(deck_known=(3,) * min(2, len(p.deck)),
                         hand_known=tuple((c, 2) for c in p.hand[:1]))
-
-
-# -- generated copies --------------------------------------------------------------------------
-
-
-def test_replacer_equals_dataclasses_replace(states: list[DominionState]) -> None:
-    """Every field not named is copied, whatever its value (knowledge fields included)."""
-    set_turn_rng = replacer(DominionState, "turn", "rng")
-    set_hand_coins = replacer(PlayerState, "hand", "coins")
-    for state in states[::50]:
-        assert set_turn_rng(state, 99, state.rng.next64()[1]) == dataclasses.replace(
-            state, turn=99, rng=state.rng.next64()[1])
-        p = _knowing(state.players[0])
-        assert set_hand_coins(p, (GOLD,), 7) == dataclasses.replace(p, hand=(GOLD,)).with_counters(coins=7)
-        assert set_hand_coins(p, (GOLD,), 7).hand_known == p.hand_known
-
-
-def test_replacer_copies_are_frozen_and_hash_equal(states: list[DominionState]) -> None:
-    state = states[100]
-    copy = replacer(DominionState, "turn")(state, state.turn)
-    assert copy == state and hash(copy) == hash(state) and copy is not state
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        copy.turn = 3  # type: ignore[misc]  # the point: frozen
-
-
-def test_replacer_rejects_unknown_fields() -> None:
-    with pytest.raises(ValueError, match="bad field names"):
-        replacer(PlayerState, "hand", "hand")
-    with pytest.raises(ValueError, match="bad field names"):
-        replacer(PlayerState, "purse")
 
 
 # -- actions: trusted (built by this state's generator) or re-validated ----------------------
@@ -335,28 +303,6 @@ def test_the_general_rules_equal_the_fast_paths(states: list[DominionState]) -> 
                 dataclasses.replace(fast_next.table, previous=None, normal=None))
             checked += 1
     assert checked > 100
-
-
-def test_a_copier_stub_must_match_the_dataclass() -> None:
-    from dgsim.core.state import copier
-
-    with pytest.raises(ValueError, match="does not match"):
-        @copier(PlayerState)
-        def wrong_type(old: PlayerState, /, *, hand: str) -> PlayerState:
-            return old  # copier stub: the body is generated
-
-    with pytest.raises(ValueError, match="does not match"):
-        @copier(PlayerState)
-        def unknown(old: PlayerState, /, *, money: int) -> PlayerState:
-            return old  # copier stub: the body is generated
-
-    @copier(PlayerState)
-    def fine(old: PlayerState, /, *, coins: int, buys: int) -> PlayerState:
-        return old  # copier stub: the body is generated
-
-    p = PlayerState(hand=(), deck=(), discard=())
-    assert fine(p, coins=3, buys=2) == p.with_counters(coins=3, buys=2)
-    assert fine.__name__ == "fine"
 
 
 TOKENS: Final = ("Trade Route", "Monument", "Bishop", "Embargo", "Pirate Ship", "Native Village",

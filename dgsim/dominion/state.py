@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final, final
 
 from dgsim.core import Choice, Decision, Effect, GameState, InvalidActionError, Phase, Rng
 from dgsim.core import build as _build
-from dgsim.core.state import HasPlayer, declare_constructor_keywords
+from dgsim.core.state import HasPlayer
 from dgsim.dominion.card import Card
 from dgsim.dominion.event import EventKind
 
@@ -1467,11 +1467,6 @@ def _with_set_aside(old: PlayerState, set_aside: tuple[Card, ...]) -> PlayerStat
     """A seat with new set-aside cards."""
     return _set_more_record(old, more=more_with(old.more, set_aside, None, None))
 
-
-# values the constructors take by keyword though they are kept in records (for `replacer`)
-declare_constructor_keywords(PlayerState, ("actions", "buys", "coins", "turns", "set_aside",
-                                           "deck_known", "hand_known"))
-declare_constructor_keywords(DominionState, ("mode", "trash_pile", "immune"))
 
 if not _build.COMPILED:  # the pure build: faster constructors for the two hot classes
     from dgsim.dominion import _pure
