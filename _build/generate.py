@@ -4,8 +4,10 @@ For each record declared in `dgsim.dominion.declared` (`RECORDS`), the region of
 ``dgsim/dominion/state.py`` between ``# @generated begin <Name>`` and ``# @generated end <Name>``
 is rewritten: the field declarations, the written-out constructor (mypyc compiles it to C
 stores), the typed keyword copy ``evolve``, ``is_empty`` and, for records with per-turn fields,
-``new_turn``; and the module-level region ``copies``: the hot path's copies of the state and of
-a seat (`COPIES`), keyword functions that call the constructor with every field in order. The
+``new_turn``; the constructors of the engine's other records, from the fields declared in
+their class bodies (`_build.constructors`); and the module-level region ``copies``: the hot
+path's copies of the state and of a seat (`COPIES`), keyword functions that call the
+constructor with every field in order. The
 declarations are read from `declared.py` alone (by path, not through the package), so the
 generator runs even while the code it writes is missing. ``--check`` writes nothing and exits 1
 when a region is not what the declarations give (`tests/test_generated.py` runs the same check).
@@ -21,6 +23,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Final
+
+from _build import constructors
 
 if TYPE_CHECKING:
     from dgsim.dominion.declared import Copy, Field, Record
@@ -230,23 +234,44 @@ def regenerate(text: str) -> str:
     return "\n".join(lines)
 
 
+def engine_modules() -> list[Path]:
+    """The engine's modules whose records get generated constructors (`_build.constructors`):
+    `dgsim/core` and `dgsim/dominion`, not the card sets (their records are plain dataclasses)."""
+    found = [*sorted((ROOT / "dgsim" / "core").glob("*.py")),
+             *sorted((ROOT / "dgsim" / "dominion").glob("*.py"))]
+    return [p for p in found if p.name != "_pure.py"]
+
+
+def outputs() -> dict[Path, tuple[str, str]]:
+    """Each file the generator writes: its text now and as the declarations give it."""
+    out: dict[Path, tuple[str, str]] = {}
+    for path in [TARGET, *engine_modules()]:
+        if path in out:
+            continue
+        text = path.read_text()
+        new = regenerate(text) if path == TARGET else text
+        out[path] = (text, constructors.regenerate(new))
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Rewrite the regions (``--check``: say which file differs and exit 1 instead)."""
+    """Rewrite the regions (``--check``: say which files differ and exit 1 instead)."""
     parser = argparse.ArgumentParser(prog="python -m _build.generate", description=__doc__)
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 if the generated code is out of date")
     args = parser.parse_args(argv)
-    text = TARGET.read_text()
-    new = regenerate(text)
-    if new == text:
-        print(f"{TARGET.relative_to(ROOT)}: up to date")
+    stale = {path: new for path, (text, new) in outputs().items() if new != text}
+    if not stale:
+        print("generated code: up to date")
         return 0
-    if args.check:
-        print(f"{TARGET.relative_to(ROOT)}: out of date; run `make generate`", file=sys.stderr)
-        return 1
-    TARGET.write_text(new)
-    print(f"{TARGET.relative_to(ROOT)}: regenerated")
-    return 0
+    for path, new in stale.items():
+        name = path.relative_to(ROOT)
+        if args.check:
+            print(f"{name}: out of date; run `make generate`", file=sys.stderr)
+        else:
+            path.write_text(new)
+            print(f"{name}: regenerated")
+    return 1 if args.check else 0
 
 
 if __name__ == "__main__":

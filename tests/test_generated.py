@@ -29,8 +29,55 @@ from dgsim.dominion.state import (
 
 
 def test_the_generated_code_is_up_to_date() -> None:
-    text = generate.TARGET.read_text()
-    assert generate.regenerate(text) == text, "run `make generate`"
+    stale = [str(path) for path, (text, new) in generate.outputs().items() if new != text]
+    assert not stale, f"run `make generate`: {stale}"
+    assert len(generate.outputs()) > 10
+
+
+RECORD = '''
+@dataclass(frozen=True, slots=True, init=False)
+class Hit:
+    """A record."""
+
+    seat: int
+    card: Card | None = None
+    memo: int = field(default=0, compare=False)
+    cache: int = field(init=False, default=0)
+
+    def __init__(self, seat: int, card: Card | None = None, memo: int = 0) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "memo", memo)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Checked:
+    seat: int
+
+    def __init__(self, seat: int) -> None:
+        if seat < 0:
+            raise ValueError("no")
+        object.__setattr__(self, "seat", seat)
+'''
+
+
+def test_a_constructor_that_only_stores_its_fields_is_generated_from_them() -> None:
+    """`Hit`'s constructor becomes a generated region (a field declared `init=False` is not a
+    parameter); `Checked`'s, which checks its value, stays as written; regenerating again
+    changes nothing, and a new field declared in the class body reaches the constructor."""
+    from _build import constructors
+
+    once = constructors.regenerate(RECORD)
+    assert once.count(constructors.BEGIN) == 1 and once.count(constructors.END) == 1
+    hit = once[once.index(constructors.BEGIN):once.index(constructors.END)]
+    assert "def __init__(self, seat: int, card: Card | None = None, memo: int = 0)" in hit
+    assert "cache" not in hit
+    assert 'raise ValueError("no")' in once[once.index("class Checked"):]
+    assert constructors.regenerate(once) == once
+    grown = once.replace("    cache: int", "    reach: int = 3\n    cache: int")
+    again = constructors.regenerate(grown)
+    assert "memo: int = 0, reach: int = 3) -> None:" in again
+    assert 'object.__setattr__(self, "reach", reach)' in again
 
 
 @pytest.mark.parametrize(("fields", "cls"), [

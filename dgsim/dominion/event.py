@@ -54,6 +54,7 @@ class Event:
     cleanup: bool = False
     bought: bool = False
 
+    # @generated begin __init__: `make generate` from the fields above
     def __init__(self, kind: EventKind, seat: int, card: Card | None = None, from_zone: str = "",
                  to_zone: str = "", cause: Card | None = None, cleanup: bool = False,
                  bought: bool = False) -> None:
@@ -66,3 +67,4 @@ class Event:
         object.__setattr__(self, "cause", cause)
         object.__setattr__(self, "cleanup", cleanup)
         object.__setattr__(self, "bought", bought)
+    # @generated end __init__

@@ -52,6 +52,7 @@ class SeatView:
     potions: int = 0
     pirate_ship: int = 0
 
+    # @generated begin __init__: `make generate` from the fields above
     def __init__(self, seat: int, hand: tuple[str, ...], hand_size: int, deck_size: int,
                  deck_top: tuple[tuple[int, str], ...], hidden: tuple[str, ...],
                  discard: tuple[str, ...], in_play: tuple[str, ...], set_aside: tuple[str, ...],
@@ -79,6 +80,7 @@ class SeatView:
         object.__setattr__(self, "vp_tokens", vp_tokens)
         object.__setattr__(self, "potions", potions)
         object.__setattr__(self, "pirate_ship", pirate_ship)
+    # @generated end __init__
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -95,6 +97,7 @@ class Observation:
     players: tuple[SeatView, ...]
     choices: tuple[str, ...]
 
+    # @generated begin __init__: `make generate` from the fields above
     def __init__(self, observer: int, current: int, turn: int, phase: str, waiting_for: int | None,
                  supply: tuple[tuple[str, int], ...], trash: tuple[str, ...],
                  players: tuple[SeatView, ...], choices: tuple[str, ...]) -> None:
@@ -108,6 +111,7 @@ class Observation:
         object.__setattr__(self, "trash", trash)
         object.__setattr__(self, "players", players)
         object.__setattr__(self, "choices", choices)
+    # @generated end __init__
 
 
 def observation(state: DominionState, pid: int) -> Observation:
