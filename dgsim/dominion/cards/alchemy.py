@@ -18,10 +18,8 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure, victory
 from dgsim.dominion.cards.basic import CURSE, DUCHY, GOLD, POTION
-from dgsim.dominion.cards.first_edition import SpyReveal
-from dgsim.dominion.cards.intrigue import reveal_and_take
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply
+from dgsim.dominion.decision import TREASURES_ONLY, CardFilter, ChooseCards, GainFromSupply
 from dgsim.dominion.effect import (
     DrawCards,
     Resolve,
@@ -31,14 +29,14 @@ from dgsim.dominion.effect import (
     next_play,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import FromHand, GainEach
+from dgsim.dominion.library import FromHand, GainEach, TopdeckFromPlay
+from dgsim.dominion.revealing import SpyReveal, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState, TurnEntry
 from dgsim.dominion.trigger import start_this_turn
 
 __all__ = ["ALCHEMIST", "APOTHECARY", "APPRENTICE", "CARDS", "FAMILIAR", "GOLEM", "HERBALIST",
-           "PHILOSOPHERS_STONE", "POSSESSION", "SCRYING_POOL", "TRANSMUTE", "UNIVERSITY",
-           "VINEYARD", "GolemOrder", "PlayAside", "RevealOneByOne", "TopdeckFromPlay",
-           "TransmuteGains", "TrashToDraw"]
+           "PHILOSOPHERS_STONE", "POSSESSION", "SCRYING_POOL", "TRANSMUTE", "UNIVERSITY", "VINEYARD",
+           "GolemOrder", "PlayAside", "RevealOneByOne", "TransmuteGains", "TrashToDraw"]
 
 _ALCHEMY: Final = "Alchemy"
 
@@ -105,19 +103,6 @@ VINEYARD: Final = victory(
 # -- Herbalist, Alchemist: when discarded from play ------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class TopdeckFromPlay:
-    """Put the picked cards from play onto the deck (every seat saw them go)."""
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if not cards:
-            return state
-        return state.remove_from(pid, "in_play", cards).add_to(pid, "deck", cards, PUBLIC)
-
-
-_TREASURES: Final = CardFilter(types=frozenset({CardType.TREASURE}))
-
-
 def _herbalist(state: DominionState, pid: int) -> DominionState:
     return start_this_turn(state, pid, HERBALIST)
 
@@ -126,7 +111,7 @@ def _herbalist_discarded(state: DominionState, owner: int, event: Event) -> Domi
     # once per play of Herbalist this turn (Throne Room: twice), as Clean-up discards from play:
     # "you may put it [a Treasure discarded from play] onto your deck"
     return state.push(ChooseCards(owner, "topdeck", "in_play", 0, 1, TopdeckFromPlay(),
-                                  _TREASURES))
+                                  TREASURES_ONLY))
 
 
 HERBALIST: Final = action(

@@ -26,8 +26,6 @@ from dgsim.dominion.card import (
     victory,
 )
 from dgsim.dominion.cards.basic import CURSE, DUCHY, ESTATE, GOLD, PROVINCE, SILVER
-from dgsim.dominion.cards.first_edition import DeckIntoDiscard
-from dgsim.dominion.cards.intrigue import TrashToGainThen
 from dgsim.dominion.decision import CardFilter, DiscardThem, GainFromSupply
 from dgsim.dominion.effect import (
     GainCard,
@@ -41,7 +39,8 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import ChooseOne, DiscardDownTo, Draw, FromHand, Option, Steps
+from dgsim.dominion.gaining import TrashToGainThen
+from dgsim.dominion.library import ChooseOne, DeckIntoDiscard, DiscardDownTo, Draw, FromHand, Option, Steps
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
 from dgsim.dominion.trigger import start_this_turn, this_turn_count
 

@@ -15,12 +15,16 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure, victory
-from dgsim.dominion.cards.alchemy import TopdeckFromPlay
-from dgsim.dominion.cards.base import TREASURES_ONLY
 from dgsim.dominion.cards.basic import CURSE, GOLD, PROVINCE, SILVER
-from dgsim.dominion.cards.prosperity import gained_in_place
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import CardFilter, ChooseCards, DiscardThem, GainFromSupply, TrashThem
+from dgsim.dominion.decision import (
+    TREASURES_ONLY,
+    CardFilter,
+    ChooseCards,
+    DiscardThem,
+    GainFromSupply,
+    TrashThem,
+)
 from dgsim.dominion.effect import (
     DiscardCards,
     DrawCards,
@@ -37,6 +41,7 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.gaining import gained_in_place
 from dgsim.dominion.library import (
     MANY,
     ChooseOne,
@@ -47,6 +52,7 @@ from dgsim.dominion.library import (
     LookAtTop,
     Option,
     Steps,
+    TopdeckFromPlay,
 )
 from dgsim.dominion.state import PUBLIC, DominionState
 from dgsim.dominion.trigger import start_this_turn, this_turn_count

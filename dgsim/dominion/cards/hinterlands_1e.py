@@ -9,8 +9,6 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, Reaction, action, attack, treasure, victory
 from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, GOLD, SILVER
-from dgsim.dominion.cards.intrigue import PutBack
-from dgsim.dominion.cards.prosperity import topdeck_gained
 from dgsim.dominion.decision import CardFilter, DiscardThem, GainFromSupply, TopdeckThem
 from dgsim.dominion.effect import (
     AttackEach,
@@ -24,7 +22,9 @@ from dgsim.dominion.effect import (
     gain,
 )
 from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.gaining import topdeck_gained
 from dgsim.dominion.library import FromHand, LookAtTop
+from dgsim.dominion.revealing import PutBack
 from dgsim.dominion.state import DominionState
 
 __all__ = [

@@ -7,12 +7,12 @@ from typing import Final
 
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack
 from dgsim.dominion.cards.basic import COPPER
-from dgsim.dominion.cards.intrigue import reveal_and_take
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply, TopdeckThem
 from dgsim.dominion.effect import DiscardCards, DrawCards, RevealTop, TrashCards, discard_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.library import MANY, FromHand
+from dgsim.dominion.revealing import reveal_and_take
 from dgsim.dominion.state import DominionState
 
 __all__ = ["CARDS", "COPPERSMITH", "GREAT_HALL", "SABOTEUR", "SCOUT", "SECRET_CHAMBER", "TRIBUTE",

@@ -8,10 +8,11 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.core.pick import NO
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure
-from dgsim.dominion.cards.base import ACTIONS_ONLY, TREASURES_ONLY, PlayTwice, TrashToGain
 from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
+    ACTIONS_ONLY,
+    TREASURES_ONLY,
     CardFilter,
     ChooseCards,
     GainFromSupply,
@@ -34,8 +35,21 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import MANY, ChooseOne, DiscardTwoFor, FromHand, LookAtTop, Option, Steps
+from dgsim.dominion.gaining import TrashToGain, gained_in_place, gained_not_on_deck, topdeck_gained
+from dgsim.dominion.library import (
+    MANY,
+    ChooseOne,
+    DiscardTwoFor,
+    FromHand,
+    LookAtTop,
+    Option,
+    PlayTwice,
+    Steps,
+    game_cards,
+    take_vp,
+)
 from dgsim.dominion.phase import BuyPhase
+from dgsim.dominion.revealing import PutBack
 from dgsim.dominion.state import PUBLIC, DominionState
 from dgsim.dominion.trigger import start_this_turn
 
@@ -78,18 +92,8 @@ __all__ = [
     "RabbleReveal",
     "WarChestGain",
     "WatchtowerChoice",
-    "gained_in_place",
-    "gained_not_on_deck",
     "play_from_deck",
-    "take_vp",
-    "topdeck_gained",
 ]
-
-
-def take_vp(state: DominionState, pid: int, n: int = 1) -> DominionState:
-    """``pid`` takes ``n`` VP tokens (counted in its score)."""
-    p = state.players[pid]
-    return state.with_player(pid, p.with_more(p.more.evolve(vp_tokens=p.more.vp_tokens + n)))
 
 
 # -- Bank ----------------------------------------------------------------------------------
@@ -128,16 +132,6 @@ KINGS_COURT: Final = action("King's Court", cost=7, expansion="Prosperity",
 
 
 # -- Watchtower ----------------------------------------------------------------------------
-
-
-def gained_in_place(state: DominionState, event: Event) -> bool:
-    """True if the card of a gain event is still where it was gained (on top of a pile, in hand)."""
-    card = event.card
-    p = state.players[event.seat]
-    if event.to_zone in ("discard", "deck"):
-        cards = p.zone(event.to_zone)
-        return bool(cards) and cards[0] is card
-    return event.to_zone == "hand" and card in p.hand
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -359,9 +353,6 @@ class RabbleReveal:
     """Rabble's victim discards the revealed Actions and Treasures; the rest go back in any order."""
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        # (imported here: Intrigue imports Prosperity 1E, which imports this module)
-        from dgsim.dominion.cards.intrigue import PutBack
-
         out = tuple(c for c in cards if c.is_action or state.is_treasure(c))  # Curse: Charlatan
         rest = list(cards)
         for card in out:
@@ -480,19 +471,6 @@ COLLECTION: Final = treasure(
 )
 
 
-def topdeck_gained(state: DominionState, owner: int, event: Event) -> DominionState:
-    """Put the gained card onto its owner's deck, if it is still where it was gained (Tiara)."""
-    card = event.card
-    if card is None or not gained_in_place(state, event):
-        return state
-    return state.remove_from(owner, event.to_zone, (card,)).add_to(owner, "deck", (card,), PUBLIC)
-
-
-def gained_not_on_deck(state: DominionState, owner: int, event: Event) -> bool:
-    """The gained card is still where it was gained, and that is not the deck."""
-    return event.to_zone != "deck" and gained_in_place(state, event)
-
-
 def _tiara(state: DominionState, pid: int) -> DominionState:
     state = start_this_turn(state, pid, TIARA)
     return FromHand("play", of=TREASURES_ONLY, then=PlayTwice(keeper="Tiara"))(state, pid)
@@ -537,9 +515,6 @@ class NameForWarChest:
         return state.ask(self)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        # (imported here: Prosperity 1E imports this module)
-        from dgsim.dominion.cards.prosperity_1e import game_cards
-
         return () if picks else tuple(Choice("name", c.name) for c in game_cards(state))
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:

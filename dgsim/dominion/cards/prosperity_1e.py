@@ -13,7 +13,6 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, action, treasure
 from dgsim.dominion.cards.basic import COPPER, CURSE
-from dgsim.dominion.cards.prosperity import gained_not_on_deck, take_vp, topdeck_gained
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, ChooseCards, TrashThem
 from dgsim.dominion.effect import (
@@ -25,7 +24,8 @@ from dgsim.dominion.effect import (
     gain,
 )
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import DiscardDownTo, FromHand, FromZone
+from dgsim.dominion.gaining import gained_not_on_deck, topdeck_gained
+from dgsim.dominion.library import DiscardDownTo, FromHand, FromZone, game_cards, take_vp
 from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = [
@@ -52,12 +52,6 @@ __all__ = [
 
 
 # -- Contraband ----------------------------------------------------------------------------
-
-
-def game_cards(state: DominionState) -> tuple[Card, ...]:
-    """Every card in the game: the supply's piles in supply order, then the cards outside it."""
-    piles = state.mode.piles
-    return piles + tuple(c for c in state.mode.extras if c not in piles)
 
 
 @dataclass(frozen=True, slots=True, init=False)

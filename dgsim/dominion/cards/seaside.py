@@ -18,8 +18,6 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, attack, duration
 from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
-from dgsim.dominion.cards.intrigue import GainTo
-from dgsim.dominion.cards.prosperity import gained_in_place
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, ChooseCards, DiscardThem, GainFromSupply, TrashThem
 from dgsim.dominion.effect import (
@@ -36,6 +34,7 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.gaining import GainTo, gained_in_place
 from dgsim.dominion.library import ChooseOne, FromHand, GainEach, LookAtTop, Option
 from dgsim.dominion.phase import BuyPhase
 from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord

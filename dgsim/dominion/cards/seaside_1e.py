@@ -9,7 +9,6 @@ from dgsim.core import Choice
 from dgsim.core.pick import NO
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack
 from dgsim.dominion.cards.basic import CURSE, GOLD, PROVINCE, SILVER
-from dgsim.dominion.cards.intrigue import GainTo
 from dgsim.dominion.decision import CardFilter, ChooseCards
 from dgsim.dominion.effect import (
     DiscardCards,
@@ -21,6 +20,7 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.gaining import GainTo
 from dgsim.dominion.library import ChooseOne, FromHand, LookAtTop, Option
 from dgsim.dominion.state import DominionState
 
