@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 from dgsim.core import Choice, InvalidActionError, Phase
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
-from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain
+from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain, hears_shuffle
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import (
     NO_MORE,
@@ -575,7 +575,7 @@ def _is_plain_cleanup(state: DominionState, pid: int) -> bool:
             or state.players[(pid + 1) % mode.players].more.pending):
         return False
     return not (mode.general_cleanup and (
-        mode.hears_turn_start or EventKind.SHUFFLE in mode.listens
+        mode.hears_turn_start or hears_shuffle(mode)
         or announce(state, Event(EventKind.CLEANUP, pid)) is not state))
 
 
@@ -679,7 +679,7 @@ def _clean_up(state: DominionState, pid: int) -> DominionState:
         state = state.with_player(pid, q.evolve(discard=table.set_aside[::-1] + q.discard))
     entry = _next_entry(table, pid, state.board.mode.players)[0]
     n = 3 if entry.kind == "outpost" and entry.seat == pid else 5
-    if EventKind.SHUFFLE in state.board.mode.listens:  # a shuffle may ask (Stash): the turn passes after
+    if hears_shuffle(state.board.mode):  # a shuffle may ask (Stash): the turn passes after
         return draw(state.push(_PassTurn(pid)), pid, n)
     state, _ = state.draw_cards(pid, n)
     return _pass_turn(state, pid)
