@@ -35,8 +35,23 @@ _last_asked: list[tuple[GameState, tuple[Choice, ...]] | None] = [None]
 A one-entry memo of a pure function, keyed by identity; it holds at most one state."""
 
 
-def _type_text(annotation: str | type) -> str:
-    return annotation if isinstance(annotation, str) else annotation.__name__
+def _is_last_asked(state: GameState) -> bool:
+    """True if ``state`` is the one `GameState.ask` last left waiting (`_last_asked`): its
+    decision's root choices are known, and `action_generator` hands them to the generator instead
+    of computing them again. (`action_generator` writes this test out.)"""
+    asked = _last_asked[0]
+    return asked is not None and asked[0] is state
+
+
+def _is_trusted(action: PlayerAction, state: GameState, pending: object) -> bool:
+    """True if ``action`` was built on ``state`` itself by the generator of its ``pending``
+    decision, reached from `ActionGenerator.from_pending` by `choose` alone and complete: every
+    pick was checked when it was chosen, so `GameState.action_step` resolves it without checking
+    each pick again. (An origin is public: a forged one may name a node that is not complete;
+    an equal state or an unpickled action takes the general path, which checks the content.)"""
+    origin = action.origin
+    return (isinstance(origin, ActionGenerator) and origin.checked and origin.state is state
+            and origin.decision is pending and origin.picks is action.picks and origin.filled())
 
 
 class HasPlayer(Protocol):
@@ -184,7 +199,7 @@ class GameState:
             raise InvalidActionError(f"player {pid} has no decision to make now "
                                      f"(waiting for {self.waiting_for()})")
         asked = _last_asked[0]
-        if asked is not None and asked[0] is self:  # `ask` just computed the root choices
+        if asked is not None and asked[0] is self:  # `_is_last_asked(self)`: `ask` just computed them
             return ActionGenerator.from_pending(self, pending, asked[1])
         return ActionGenerator.from_pending(self, pending)
 
@@ -231,11 +246,7 @@ class GameState:
             raise InvalidActionError(f"player {pid} has no decision to make now "
                                      f"(waiting for {self.waiting_for()})")
         picks = action.picks
-        origin = action.origin
-        if (isinstance(origin, ActionGenerator) and origin.checked and origin.state is self
-                and origin.decision is pending and origin.picks is picks and origin.filled()):
-            # built by this state's own generator, whose `choose` checked every pick (and
-            # complete: an origin is public, a forged one may name a node that is not)
+        if _is_trusted(action, self, pending):
             if getattr(pending, "resolves_waiting", False) is True:
                 return pending.resolve(self, picks)
             return pending.resolve(self.evolve(clear_pending=True), picks)

@@ -1029,8 +1029,7 @@ class DominionState(GameState):
     def draw_cards(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
         """Seat ``pid`` draws up to ``n`` cards, shuffling its discard only when needed."""
         p = self.players[pid]
-        more = p.more
-        if more is not NO_MORE and (more.deck_known or more.hand_known):
+        if _has_known_cards(p.more):
             return self._draw_known(pid, n)
         deck = p.deck
         if len(deck) >= n:  # the common case: one new seat, one new state
@@ -1093,9 +1092,7 @@ class DominionState(GameState):
         :raises InvalidActionError: if a card is not there.
         """
         p = self.players[pid]
-        more = p.more
-        if more is not NO_MORE and ((zone == "deck" and more.deck_known)
-                                    or (zone == "hand" and more.hand_known)):
+        if _is_known_zone(p.more, zone):
             return self._remove_known(pid, zone, cards)
         remaining = list(p.zone(zone))
         for card in cards:
@@ -1153,6 +1150,21 @@ class DominionState(GameState):
         """The other seats, in turn order starting to ``pid``'s left."""
         n = self.board.mode.players
         return tuple((pid + k) % n for k in range(1, n))
+
+
+def _has_known_cards(more: PlayerMore) -> bool:
+    """True if some card of the seat's deck or hand is known to a seat that would not otherwise
+    know it (``deck_known``, ``hand_known``): a draw must carry that knowledge into the hand
+    (`DominionState._draw_known`); else `DominionState.draw_cards` moves the cards alone."""
+    return more is not NO_MORE and bool(more.deck_known or more.hand_known)
+
+
+def _is_known_zone(more: PlayerMore, zone: str) -> bool:
+    """True if cards taken out of the seat's ``zone`` must take knowledge along: its deck with
+    ``deck_known`` masks, its hand with ``hand_known`` entries (`DominionState._remove_known`);
+    else `DominionState.remove_from` takes the cards alone."""
+    return more is not NO_MORE and ((zone == "deck" and bool(more.deck_known))
+                                    or (zone == "hand" and bool(more.hand_known)))
 
 
 def pile_changed(supply: bytes, i: int, delta: int) -> bytes:
