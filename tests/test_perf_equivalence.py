@@ -2,8 +2,7 @@
 
 Each optimisation of the hot path (benchmarks/, docs/performance.md) is
 checked here against the slow recipe it stands for, on every intermediate
-state of seeded random games over several kingdoms: generated slot copies
-against `dataclasses.replace`, trusted actions against re-validated ones,
+state of seeded random games over several kingdoms: trusted actions against re-validated ones,
 phase shortcuts against `ask`, one-copy buy/gain/draw/cleanup against the
 zone primitives composed. The general rules (every event listened to, no shared empty record)
 are also compared with the fast paths on random kingdoms of every set, 2 to 6 seats, each state
@@ -20,11 +19,10 @@ from typing import Final
 import pytest
 
 from dgsim.core import ActionGenerator, Choice, InvalidActionError, PlayerAction
-from dgsim.core.state import replacer
 from dgsim.dominion import new_game
 from dgsim.dominion.card import Card, Reaction
 from dgsim.dominion.cards import SETS
-from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
+from dgsim.dominion.cards.basic import COPPER, ESTATE, SILVER
 from dgsim.dominion.effect import gain
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.phase import (
@@ -73,36 +71,6 @@ def _knowing(p: PlayerState) -> PlayerState:
     """A seat with non-default knowledge fields, so that a copy that drops them is caught."""
     return p.with_known(deck_known=(3,) * min(2, len(p.deck)),
                         hand_known=tuple((c, 2) for c in p.hand[:1]))
-
-
-# -- generated copies --------------------------------------------------------------------------
-
-
-def test_replacer_equals_dataclasses_replace(states: list[DominionState]) -> None:
-    """Every field not named is copied, whatever its value (knowledge fields included)."""
-    set_turn_rng = replacer(DominionState, "turn", "rng")
-    set_hand_coins = replacer(PlayerState, "hand", "coins")
-    for state in states[::50]:
-        assert set_turn_rng(state, 99, state.rng.next64()[1]) == dataclasses.replace(
-            state, turn=99, rng=state.rng.next64()[1])
-        p = _knowing(state.players[0])
-        assert set_hand_coins(p, (GOLD,), 7) == dataclasses.replace(p, hand=(GOLD,)).with_counters(coins=7)
-        assert set_hand_coins(p, (GOLD,), 7).hand_known == p.hand_known
-
-
-def test_replacer_copies_are_frozen_and_hash_equal(states: list[DominionState]) -> None:
-    state = states[100]
-    copy = replacer(DominionState, "turn")(state, state.turn)
-    assert copy == state and hash(copy) == hash(state) and copy is not state
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        copy.turn = 3  # type: ignore[misc]  # the point: frozen
-
-
-def test_replacer_rejects_unknown_fields() -> None:
-    with pytest.raises(ValueError, match="bad field names"):
-        replacer(PlayerState, "hand", "hand")
-    with pytest.raises(ValueError, match="bad field names"):
-        replacer(PlayerState, "purse")
 
 
 # -- actions: trusted (built by this state's generator) or re-validated ----------------------
@@ -335,28 +303,6 @@ def test_the_general_rules_equal_the_fast_paths(states: list[DominionState]) -> 
                 dataclasses.replace(fast_next.table, previous=None, normal=None))
             checked += 1
     assert checked > 100
-
-
-def test_a_copier_stub_must_match_the_dataclass() -> None:
-    from dgsim.core.state import copier
-
-    with pytest.raises(ValueError, match="does not match"):
-        @copier(PlayerState)
-        def wrong_type(old: PlayerState, /, *, hand: str) -> PlayerState:
-            return old  # copier stub: the body is generated
-
-    with pytest.raises(ValueError, match="does not match"):
-        @copier(PlayerState)
-        def unknown(old: PlayerState, /, *, money: int) -> PlayerState:
-            return old  # copier stub: the body is generated
-
-    @copier(PlayerState)
-    def fine(old: PlayerState, /, *, coins: int, buys: int) -> PlayerState:
-        return old  # copier stub: the body is generated
-
-    p = PlayerState(hand=(), deck=(), discard=())
-    assert fine(p, coins=3, buys=2) == p.with_counters(coins=3, buys=2)
-    assert fine.__name__ == "fine"
 
 
 TOKENS: Final = ("Trade Route", "Monument", "Bishop", "Embargo", "Pirate Ship", "Native Village",
@@ -597,3 +543,226 @@ def test_play_all_treasures_equals_one_play_per_treasure(
         assert fast.auto_step() == _one_play_per_treasure(state, pid).auto_step(), set_name
         checked[set_name] = checked.get(set_name, 0) + 1
     assert checked["Base kingdoms"] > 20 and len(checked) > 10
+
+
+# -- the named guards (docs/hot-path.md): each against the rule it stands for ---------------------
+
+
+def _both(states: list[DominionState],
+          every_set: list[tuple[str, DominionState]]) -> list[tuple[str, DominionState]]:
+    return [("Base kingdoms", s) for s in states[::3]] + every_set
+
+
+def test_written_out_guards_equal_their_predicates(
+        states: list[DominionState], every_set: list[tuple[str, DominionState]]) -> None:
+    """Where a hot loop writes a guard out, its named predicate says the same, and says what the
+    decision's choices say: `_has_buy_choice` (`_buy_step`) is "the Buy phase offers more than
+    ``end turn``", `_can_play_action` "the Action phase offers more than ``end actions``",
+    `hears_shuffle` and the `Mode` flags are membership in `Mode.listens`."""
+    from dgsim.dominion.effect import hears_shuffle
+    from dgsim.dominion.phase import END_ACTIONS, _can_play_action, _has_buy_choice
+
+    asked = offered = 0
+    for _, state in _both(states, every_set):
+        pid = state.current
+        p = state.players[pid]
+        more_than_end = len(BuyPhaseChoice(pid).choices(state, ())) > 1
+        assert _has_buy_choice(state, p) == more_than_end
+        offered += more_than_end
+        assert _can_play_action(p) == (ActionPhaseChoice(pid).choices(state, ()) != (END_ACTIONS,))
+        asked += _can_play_action(p)
+        mode = state.mode
+        assert hears_shuffle(mode) == (EventKind.SHUFFLE in mode.listens)
+        assert (mode.hears_gain, mode.hears_buy, mode.hears_play) == (
+            EventKind.GAIN in mode.listens, EventKind.BUY in mode.listens,
+            EventKind.PLAY in mode.listens)
+    assert asked > 100 and offered > 100
+
+
+def test_trusted_and_memo_guards(states: list[DominionState]) -> None:
+    """`_is_trusted` holds exactly for an action this state's generator built; `_is_last_asked`
+    for the state `ask` just left waiting (whose memoised root choices are the fresh ones)."""
+    from dgsim.core.state import _is_last_asked, _is_trusted
+
+    checked = 0
+    for state in states[::4]:
+        pid = state.waiting_for()
+        if pid is None or state.pending is None:
+            continue
+        gen = state.action_generator(pid)
+        while not gen.filled():
+            gen = gen.choose(gen.choices()[-1])
+        action = gen.generate_action()
+        assert _is_trusted(action, state, state.pending)
+        assert not _is_trusted(PlayerAction(action.picks), state, state.pending)
+        assert not _is_trusted(action, dataclasses.replace(state), state.pending)
+        waiting = state.evolve(clear_pending=True).ask(state.pending)
+        if waiting.pending is not None:
+            assert _is_last_asked(waiting) and not _is_last_asked(dataclasses.replace(waiting))
+            assert waiting.action_generator(pid).choices() == state.pending.choices(state, ())
+        checked += 1
+    assert checked > 100
+
+
+def test_printed_costs_are_the_cost_and_buy_rules(
+        states: list[DominionState], every_set: list[tuple[str, DominionState]]) -> None:
+    """Where `_printed_costs` holds, `cost` is each pile's printed cost and `may_buy` allows it
+    (the one loop `_buyable` and `_is_buyable` then test ``card.cost <= coins`` alone); and
+    `_is_buyable` is the cost and buy rules everywhere."""
+    from dgsim.dominion.cost import cost
+    from dgsim.dominion.phase import _is_buyable, _printed_costs, may_buy
+
+    printed = general = 0
+    for _, state in _both(states, every_set):
+        pid = state.current
+        coins = state.players[pid].coins
+        if _printed_costs(state):
+            printed += 1
+            for card in state.mode.piles:
+                assert cost(state, card) == card.cost and may_buy(state, pid, card)
+        else:
+            general += 1
+        for card in state.mode.piles:
+            assert _is_buyable(state, pid, card, coins) == (
+                cost(state, card) <= coins and may_buy(state, pid, card))
+    assert printed > 1000 and general > 100
+
+
+def test_plain_treasures_play_as_their_coins(states: list[DominionState]) -> None:
+    """Every registered Treasure that `_is_plain_treasure` passes, played by `play_treasures` in
+    one copy (`_is_plain_play`), reaches what one `PlayCard` reaches (its hook-less resolution)."""
+    from dgsim.dominion.card import registry
+    from dgsim.dominion.effect import PlayCard
+    from dgsim.dominion.phase import _is_plain_play, _is_plain_treasure, play_treasures
+
+    base = next(s for s in states if isinstance(s.pending, BuyPhaseChoice)
+                and _is_plain_play(s, s.players[s.current])).evolve(clear_pending=True)
+    pid = base.current
+    plain = [c for c in registry().values() if c.is_treasure and _is_plain_treasure(c)]
+    assert len(plain) > 5
+    for card in plain:
+        p = base.players[pid]
+        state = base.with_player(pid, p.evolve(hand=(*p.hand, card)))
+        fast = play_treasures(state, pid, (card,))
+        assert fast.effects == state.effects, card.name  # the one-copy path: nothing pushed
+        assert fast.auto_step() == state.push(PlayCard(pid, card)).auto_step(), card.name
+
+
+def test_ending_the_action_phase_equals_entering_the_buy_phase(
+        every_set: list[tuple[str, DominionState]]) -> None:
+    """``end actions`` (`_enter_buy_phase`: the phase and its first step in one copy when
+    `_printed_costs`) reaches what setting the Buy phase and stepping it reaches."""
+    from dgsim.dominion.phase import END_ACTIONS
+
+    checked = 0
+    for set_name, state in every_set:
+        if not isinstance(state.pending, ActionPhaseChoice):
+            continue
+        fast = state.pending.resolve(state, (END_ACTIONS,))
+        slow = dataclasses.replace(state, phase=BUY_PHASE, pending=None)
+        assert fast.auto_step() == slow.auto_step(), set_name
+        checked += 1
+    assert checked > 50
+
+
+def test_playing_an_action_equals_pushing_the_play(
+        states: list[DominionState], every_set: list[tuple[str, DominionState]]) -> None:
+    """``play <Action>`` runs the play at once where pushing it would run it next."""
+    from dgsim.dominion.effect import PlayCard
+
+    checked = 0
+    for set_name, state in _both(states, every_set):
+        decision = state.pending
+        if not isinstance(decision, ActionPhaseChoice):
+            continue
+        pid = decision.player
+        for choice in decision.choices(state, ())[:-1]:
+            card = next(c for c in state.players[pid].hand if c.name == choice.arg)
+            p = state.players[pid]
+            slow = state.evolve(clear_pending=True).with_player(pid, p.with_counters(
+                actions=p.actions - 1)).push(PlayCard(pid, card))
+            assert decision.resolve(state, (choice,)).auto_step() == slow.auto_step(), set_name
+            checked += 1
+    assert checked > 100
+
+
+def test_cleanup_equals_the_general_rule_in_every_set(
+        every_set: list[tuple[str, DominionState]]) -> None:
+    """Clean-up's one-copy path (`_is_plain_cleanup`) reaches what `_cleanup` reaches, on every
+    set's kingdoms (the states where the guard fails take `_cleanup` itself)."""
+    from dgsim.dominion.phase import CleanupPhase, _cleanup, _is_plain_cleanup
+
+    plain = general = 0
+    for set_name, state in every_set:
+        if (not isinstance(state.phase, CleanupPhase) or state.effects
+                or state.pending is not None):
+            continue
+        pid = state.current
+        if _is_plain_cleanup(state, pid):
+            plain += 1
+        else:
+            general += 1
+        assert state.phase.step(state).auto_step() == _cleanup(state, pid).auto_step(), set_name
+    assert plain > 50 and general > 5
+
+
+def test_quiet_gains_and_buys_equal_the_zone_primitives_in_every_set(
+        every_set: list[tuple[str, DominionState]]) -> None:
+    """`gain` under `_is_quiet_gain` (`_move_gained`) is the pile one less and the card in the
+    zone, known to all; `buy` under `_is_silent_buy` also pays and uses the buy, in one copy."""
+    from dgsim.dominion.effect import _is_quiet_gain
+    from dgsim.dominion.phase import _is_silent_buy
+    from dgsim.dominion.state import PUBLIC
+
+    gains = buys = 0
+    for _, state in every_set[::4]:
+        if state.pending is not None or state.effects or not _is_quiet_gain(state):
+            continue
+        pid = state.current
+        for card in state.mode.piles[:4]:
+            if state.pile_count(card) == 0:
+                continue
+            for to in ("discard", "deck", "hand"):
+                assert gain(state, pid, card, to) == state.with_supply(card, -1).add_to(
+                    pid, to, (card,), PUBLIC)
+                gains += 1
+            if _is_silent_buy(state, card):
+                p = state.players[pid]
+                paid = p.with_counters(buys=p.buys - 1, coins=p.coins - card.cost)
+                slow = dataclasses.replace(state.with_player(pid, paid), phase=after_buy(state.phase))
+                assert buy(state, pid, card) == slow.with_supply(card, -1).add_to(
+                    pid, "discard", (card,))
+                buys += 1
+    assert gains > 300 and buys > 100
+
+
+def test_unknown_cards_move_as_the_knowledge_paths_move_them(
+        every_set: list[tuple[str, DominionState]]) -> None:
+    """`draw_cards` and `remove_from` without knowledge to carry (`_has_known_cards`,
+    `_is_known_zone`) give what their knowledge paths (`_draw_known`, `_remove_known`) give."""
+    from dgsim.dominion.state import _has_known_cards, _is_known_zone
+
+    plain = known = 0
+    for _, state in every_set[::7]:
+        for pid in range(state.mode.players):
+            p = state.players[pid]
+            known += _has_known_cards(p.more)
+            plain += not _has_known_cards(p.more)
+            for n in (1, 5, 12):
+                assert state.draw_cards(pid, n) == state._draw_known(pid, n)
+            for zone in ("hand", "deck"):
+                cards = p.zone(zone)[:2]
+                assert _is_known_zone(p.more, zone) <= _has_known_cards(p.more)
+                assert state.remove_from(pid, zone, cards) == state._remove_known(pid, zone, cards)
+    assert plain > 500 and known > 5
+
+
+def test_auto_step_equals_stepping(states: list[DominionState]) -> None:
+    """`auto_step` (`step` written out in its loop) reaches what `step` repeated reaches."""
+    for state in states[::9]:
+        if state.pending is not None:
+            continue
+        stepped = state
+        while stepped.pending is None and not stepped.game_end():
+            stepped = stepped.step()
+        assert state.auto_step() == stepped

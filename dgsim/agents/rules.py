@@ -24,10 +24,10 @@ from typing import Final, Protocol
 from dgsim.core import ActionGenerator, Choice, GameState, InvalidActionError, PlayerAction
 from dgsim.core.build import make_picklable
 from dgsim.dominion.card import Card, card_named
-from dgsim.dominion.cards.intrigue import PutBack
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import ChooseCards, PlaceInDeck
 from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice, is_game_over
+from dgsim.dominion.revealing import PutBack
 from dgsim.dominion.score import winners
 from dgsim.dominion.state import DominionState
 

@@ -281,6 +281,9 @@ class ActionGenerator(Generic[S]):
         return choice in self.choices()
 
     def _screened(self, choice: Choice) -> bool:
+        """True if the decision's own ``allows`` test (when it has one) accepts ``choice``: then
+        `choose` takes it without enumerating `choices` (the guard of that fast path; without
+        ``allows``, or when it says no, `choose` looks the pick up among `choices`)."""
         test = getattr(type(self.decision), "allows", None)
         return test is not None and test(self.decision, self.state, self.picks, choice) is True
 

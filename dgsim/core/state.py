@@ -8,11 +8,9 @@ own zones) and implements `evolve`. Everything here works on any such game.
 from __future__ import annotations
 
 import dataclasses
-import functools
-import inspect
 import random
-from collections.abc import Callable, Hashable, Iterable, Mapping
-from typing import TYPE_CHECKING, Final, Protocol, Self, TypeVar, cast
+from collections.abc import Callable, Hashable, Mapping
+from typing import TYPE_CHECKING, Final, Protocol, Self, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -24,8 +22,7 @@ if TYPE_CHECKING:
 
     from dgsim.core.rng import Rng
 
-__all__ = ["Effect", "GameState", "HasPlayer", "Phase", "copier", "declare_constructor_keywords",
-           "replacer"]
+__all__ = ["Effect", "GameState", "HasPlayer", "Phase"]
 
 S = TypeVar("S", bound="GameState")
 S_contra = TypeVar("S_contra", bound="GameState", contravariant=True)
@@ -38,97 +35,23 @@ _last_asked: list[tuple[GameState, tuple[Choice, ...]] | None] = [None]
 A one-entry memo of a pure function, keyed by identity; it holds at most one state."""
 
 
-_CONSTRUCTOR_KEYWORDS: Final[dict[type, frozenset[str]]] = {}
+def _is_last_asked(state: GameState) -> bool:
+    """True if ``state`` is the one `GameState.ask` last left waiting (`_last_asked`): its
+    decision's root choices are known, and `action_generator` hands them to the generator instead
+    of computing them again. (`action_generator` writes this test out.)"""
+    asked = _last_asked[0]
+    return asked is not None and asked[0] is state
 
 
-def declare_constructor_keywords(cls: type, names: Iterable[str]) -> None:
-    """Let `replacer` and `copier` name ``names`` for ``cls``: values its constructor (hence
-    `dataclasses.replace`) takes by keyword although they are kept in a record, not in fields."""
-    _CONSTRUCTOR_KEYWORDS[cls] = frozenset(names)
-
-
-def _init_keywords(cls: type) -> frozenset[str]:
-    """The names declared for ``cls`` with `declare_constructor_keywords` (none if none were)."""
-    return _CONSTRUCTOR_KEYWORDS.get(cls, frozenset())
-
-
-def replacer(cls: type[R], *names: str) -> Callable[..., R]:
-    """A `dataclasses.replace` for fixed fields: ``f(old, *new_values)`` in the order of ``names``.
-
-    :raises ValueError: for an unknown or repeated field name.
-
-    >>> from dgsim.core import Rng
-    >>> replacer(Rng, "state")(Rng(1), 5)
-    Rng(state=5)
-    """
-    known = {f.name for f in dataclasses.fields(cls)}
-    if any(n not in known for n in names):  # also the keywords its constructor takes for a value
-        known |= _init_keywords(cls)        # kept in a record (a Dominion seat's ``coins``)
-    if any(n not in known for n in names) or len(set(names)) != len(names):
-        raise ValueError(f"replacer: bad field names {names!r} for {cls.__name__}")
-
-    def replace(old: R, *values: object) -> R:
-        return dataclasses.replace(old, **dict(zip(names, values, strict=True)))
-
-    return replace
-
-
-def copier(cls: type[R]) -> Callable[[F], F]:
-    """Turn a typed stub into a copy of ``cls`` with the fields its keyword-only parameters name.
-
-    The stub declares the signature (``old`` positional, then one keyword per
-    field, each annotated as the field is) and returns ``old`` with the comment
-    ``# copier stub`` (never run; coverage ignores it); mypy checks every call against it,
-    and this checks the stub against the dataclass once, at import: an unknown
-    field or a different annotation raises (where the dataclass keeps an evaluated generic
-    type, as compiled classes do, that annotation is left to mypy). The copy is `dataclasses.replace`; the
-    engine's hot copies are plain functions that call the constructor (fastest in both
-    builds, see docs/performance.md), and this stays for code written against it.
-
-    A keyword may also name a keyword-only parameter of the constructor (a value the class keeps
-    in a record of its own, such as a Dominion seat's ``coins``); its type is left to mypy.
-
-    :raises ValueError: for a stub whose keywords are not fields of ``cls`` as annotated there.
-
-    >>> from dgsim.core import Rng
-    >>> @copier(Rng)
-    ... def with_state(old: Rng, /, *, state: int) -> Rng:
-    ...     return old  # copier stub: the body is generated
-    >>> with_state(Rng(1), state=5)
-    Rng(state=5)
-    """
-    types = {f.name: f.type for f in dataclasses.fields(cls)}
-
-    def build(stub: F) -> F:
-        params = inspect.signature(stub, eval_str=False).parameters.values()
-        names = tuple(p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY)
-        extra = _init_keywords(cls) if any(n not in types for n in names) else set()
-        for name in names:
-            if name in extra and name not in types:  # a constructor keyword (left to mypy)
-                continue
-            declared = stub.__annotations__.get(name)
-            if name not in types or not _same_type(declared, types[name]):
-                raise ValueError(f"copier {stub.__name__}: {name}: {declared} does not match "
-                                 f"{cls.__name__}.{name}: {types.get(name)}")
-
-        @functools.wraps(stub)
-        def copy(old: R, /, **changes: object) -> R:
-            return dataclasses.replace(old, **changes)
-
-        return cast(F, copy)
-
-    return build
-
-
-def _same_type(declared: object, field_type: object) -> bool:
-    """True if a stub's annotation names the field's type (a string, or a class once compiled)."""
-    if isinstance(field_type, str | type) and isinstance(declared, str | type):
-        return _type_text(declared) == _type_text(field_type)
-    return True  # an evaluated generic (the compiled build keeps them so): mypy has checked it
-
-
-def _type_text(annotation: str | type) -> str:
-    return annotation if isinstance(annotation, str) else annotation.__name__
+def _is_trusted(action: PlayerAction, state: GameState, pending: object) -> bool:
+    """True if ``action`` was built on ``state`` itself by the generator of its ``pending``
+    decision, reached from `ActionGenerator.from_pending` by `choose` alone and complete: every
+    pick was checked when it was chosen, so `GameState.action_step` resolves it without checking
+    each pick again. (An origin is public: a forged one may name a node that is not complete;
+    an equal state or an unpickled action takes the general path, which checks the content.)"""
+    origin = action.origin
+    return (isinstance(origin, ActionGenerator) and origin.checked and origin.state is state
+            and origin.decision is pending and origin.picks is action.picks and origin.filled())
 
 
 class HasPlayer(Protocol):
@@ -276,7 +199,7 @@ class GameState:
             raise InvalidActionError(f"player {pid} has no decision to make now "
                                      f"(waiting for {self.waiting_for()})")
         asked = _last_asked[0]
-        if asked is not None and asked[0] is self:  # `ask` just computed the root choices
+        if asked is not None and asked[0] is self:  # `_is_last_asked(self)`: `ask` just computed them
             return ActionGenerator.from_pending(self, pending, asked[1])
         return ActionGenerator.from_pending(self, pending)
 
@@ -323,11 +246,7 @@ class GameState:
             raise InvalidActionError(f"player {pid} has no decision to make now "
                                      f"(waiting for {self.waiting_for()})")
         picks = action.picks
-        origin = action.origin
-        if (isinstance(origin, ActionGenerator) and origin.checked and origin.state is self
-                and origin.decision is pending and origin.picks is picks and origin.filled()):
-            # built by this state's own generator, whose `choose` checked every pick (and
-            # complete: an origin is public, a forged one may name a node that is not)
+        if _is_trusted(action, self, pending):
             if getattr(pending, "resolves_waiting", False) is True:
                 return pending.resolve(self, picks)
             return pending.resolve(self.evolve(clear_pending=True), picks)

@@ -8,7 +8,7 @@ What happens to the picked cards is a `Then` value (a continuation).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Final, Protocol
 
 from mypy_extensions import mypyc_attr
 
@@ -20,6 +20,8 @@ from dgsim.dominion.effect import discard_cards, gain, trash_cards
 from dgsim.dominion.state import DominionState, Zone
 
 __all__ = [
+    "ACTIONS_ONLY",
+    "TREASURES_ONLY",
     "CardFilter",
     "ChooseCards",
     "DiscardThem",
@@ -96,6 +98,9 @@ def costing_exactly(coins: int, potion: int = 0) -> CardFilter:
 
 
 ANY = CardFilter()
+ACTIONS_ONLY: Final = CardFilter(types=frozenset({CardType.ACTION}))
+TREASURES_ONLY: Final = CardFilter(types=frozenset({CardType.TREASURE}))
+"""Action cards; Treasures (counting any card this game treats as one: Charlatan's Curse)."""
 
 
 def picked_cards(pool: tuple[Card, ...], picks: tuple[Choice, ...]) -> tuple[Card, ...]:

@@ -16,6 +16,7 @@ from dgsim.dominion.state import (
     PUBLIC,
     DominionState,
     DurationRecord,
+    Mode,
     Zone,
     _set_discard,
     _set_hand_in_play,
@@ -49,6 +50,7 @@ __all__ = [
     "discard_cards",
     "draw",
     "gain",
+    "hears_shuffle",
     "next_play",
     "play_from_hand",
     "record_duration",
@@ -72,7 +74,7 @@ def announce(state: DominionState, event: Event) -> DominionState:
     it is pushed as effects, so nothing resolves in the middle of the caller.
     """
     kind = event.kind
-    if kind not in state.board.mode.listens:
+    if kind not in state.board.mode.listens:  # the one guard: `Mode.listens` (hears_* flags)
         return state
     pushed: list[Effect[DominionState]] = []
     card = event.card
@@ -440,7 +442,7 @@ class _ResolveBody:
                 p, actions=p.counters.actions + card.actions, buys=p.counters.buys + card.buys,
                 coins=p.counters.coins + card.coins))
         if card.cards:
-            if EventKind.SHUFFLE in state.board.mode.listens:
+            if EventKind.SHUFFLE in state.board.mode.listens:  # `hears_shuffle`, written out
                 # a shuffle in the draw may ask (Stash): the rest of the card waits for the draw
                 return state.push(DrawCards(pid, card.cards), _AfterDraw(pid, card))
             state = draw(state, pid, card.cards)
@@ -542,9 +544,17 @@ def reveal_hand(state: DominionState, pid: int) -> DominionState:
 # -- moving cards ----------------------------------------------------------------
 
 
+def hears_shuffle(mode: Mode) -> bool:
+    """True if something in the game hears shuffles (Stash): a shuffle is then the `Shuffle`
+    effect, announced, with what comes after it waiting below; else `draw_cards` and
+    `reveal_from_deck` shuffle in place (the same rng calls, so the same cards). The hot paths
+    (`draw`, `_ResolveBody`, Clean-up) write this test out."""
+    return EventKind.SHUFFLE in mode.listens
+
+
 def draw(state: DominionState, pid: int, n: int) -> DominionState:
     """``pid`` draws ``n`` cards (the one draw rule: shuffles when needed, announced to listeners)."""
-    if EventKind.SHUFFLE in state.board.mode.listens:
+    if EventKind.SHUFFLE in state.board.mode.listens:  # `hears_shuffle`, written out
         p = state.players[pid]
         if len(p.deck) < n and p.discard:
             # draw what the deck holds, shuffle (which may ask: Stash), then draw the rest
@@ -583,7 +593,7 @@ def shuffle_waits(state: DominionState, pid: int, need: int) -> bool:
     Then the shuffle must be the `Shuffle` effect (it may ask: Stash), with what comes after it
     pushed below it; else `DominionState.reveal_from_deck` and `draw_cards` shuffle in place.
     """
-    if EventKind.SHUFFLE not in state.board.mode.listens:
+    if not hears_shuffle(state.board.mode):
         return False
     p = state.players[pid]
     return len(p.deck) < need and bool(p.discard)
@@ -722,12 +732,21 @@ def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard",
     supply = state.supply
     if i is None or supply[i] <= 0:
         return state
-    if not state.board.mode.hears_gain and state.table.possessor is None:
+    if _is_quiet_gain(state):
         return _move_gained(state, pid, card, to, i)
     return state.push(GainCard(pid, card, to, cause, bought))
 
 
+def _is_quiet_gain(state: DominionState) -> bool:
+    """True if a gain from the supply is only its move: nothing in the game hears gains, and no
+    seat is possessed (whose gains go to the possessor). `gain` then moves the card at once
+    (`_move_gained`) instead of pushing the gain sequence (`GainCard`)."""
+    return not state.board.mode.hears_gain and state.table.possessor is None
+
+
 def _move_gained(state: DominionState, pid: int, card: Card, to: Zone, i: int) -> DominionState:
+    """The move of a gain from supply pile ``i``: the pile one less, ``card`` into ``pid``'s zone
+    ``to`` (known to everyone); into the discard pile in one copy of the state."""
     supply = state.supply
     if to == "discard":  # with_supply(card, -1).add_to(pid, "discard", (card,)) in one copy
         players = state.players

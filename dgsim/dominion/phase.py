@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Final
 from dgsim.core import Choice, InvalidActionError, Phase
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
-from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain
+from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain, hears_shuffle
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.state import (
     NO_MORE,
@@ -109,16 +109,23 @@ class ActionPhase:
 
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
-        p = state.players[pid]
-        if p.counters.actions > 0:
-            for card in p.hand:
-                if card.is_action:
-                    return state.ask(_ACTION_CHOICES[pid] if pid < _MAX_SEATS
-                                     else ActionPhaseChoice(pid))
+        if _can_play_action(state.players[pid]):
+            return state.ask(_ACTION_CHOICES[pid] if pid < _MAX_SEATS else ActionPhaseChoice(pid))
         return _enter_buy_phase(state)  # `end actions` is the only choice: never asked
 
     def __repr__(self) -> str:
         return "ACTION_PHASE"
+
+
+def _can_play_action(p: PlayerState) -> bool:
+    """True if ``p`` has an action left and an Action card in hand: the Action phase's decision
+    offers more than ``end actions`` (`ActionPhase.step` asks it; else the phase ends unasked)."""
+    if p.counters.actions <= 0:
+        return False
+    for card in p.hand:  # noqa: SIM110  (a plain loop: no generator on the hot path)
+        if card.is_action:
+            return True
+    return False
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -223,6 +230,7 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
     decision = _BUY_PHASE_CHOICES[pid] if pid < _MAX_SEATS else BuyPhaseChoice(pid)
     playable = _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
     c = p.counters
+    # `_has_buy_choice(state, p)`, written out (the innermost loop of a turn; a test checks both)
     if (playable and _may_play_treasures(state, c.buys)) or (
             c.buys > 0 and _can_buy_any(state, c.coins)):
         # play it, play all, end turn; or a buy and `end turn`: not forced
@@ -236,7 +244,19 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
     return state.ask(decision)
 
 
+def _has_buy_choice(state: DominionState, p: PlayerState) -> bool:
+    """True if the Buy phase's decision for the current seat ``p`` offers more than ``end turn``: a
+    Treasure to play or a pile to buy. `_buy_step` asks it then; else the turn ends unasked (no
+    buy left) or the decision has one leaf. (`_buy_step` writes this test out.)"""
+    c = p.counters
+    playable = _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
+    return (playable and _may_play_treasures(state, c.buys)) or (
+        c.buys > 0 and _can_buy_any(state, c.coins))
+
+
 def _may_play_treasures(state: DominionState, buys: int) -> bool:
+    """True if the rules let Treasures be played now: not after a buy (unless this game allows it),
+    and not without a buy left where this game needs one."""
     mode = state.board.mode
     if state.bought and not mode.treasures_after_buy:
         return False
@@ -282,18 +302,7 @@ class BuyPhaseChoice:
                     out.append(interned.get(name) or _play_choice(name))
                 out.append(PLAY_ALL)
         if p.counters.buys > 0:
-            coins = p.counters.coins
-            mode = state.board.mode
-            piles = mode.buy_choices
-            if not _printed_costs(state):
-                # (zip without `strict`: the compiled build then walks both in C; equal lengths)
-                for (card, choice), left in zip(piles, state.supply):  # noqa: B905
-                    if left > 0 and cost(state, card) <= coins and may_buy(state, self.player, card):
-                        out.append(choice)
-            else:  # printed costs only: the same test as `cost`, without the call
-                for (card, choice), left in zip(piles, state.supply):  # noqa: B905
-                    if left > 0 and card.cost <= coins:
-                        out.append(choice)
+            _buyable(state, self.player, p.counters.coins, out)
         out.append(END_TURN)
         return tuple(out)
 
@@ -311,11 +320,7 @@ class BuyPhaseChoice:
             i = _pile_index(state.board.mode, arg)
             if i is None or state.supply[i] <= 0:
                 return False
-            mode = state.board.mode
-            card = mode.piles[i]
-            if not _printed_costs(state):
-                return cost(state, card) <= p.counters.coins and may_buy(state, self.player, card)
-            return card.cost <= p.counters.coins
+            return _is_buyable(state, self.player, state.board.mode.piles[i], p.counters.coins)
         if (verb == "play all treasures" and arg is None) or (verb == "play" and arg is not None):
             if not _may_play_treasures(state, p.counters.buys):
                 return False
@@ -357,17 +362,45 @@ def _has_game_treasure(state: DominionState, cards: tuple[Card, ...]) -> bool:
 
 
 def _can_buy_any(state: DominionState, coins: int) -> bool:
-    """True if some supply pile is non-empty and costs at most ``coins`` (stops at the first)."""
-    mode = state.board.mode
-    if not _printed_costs(state):
-        for card, left in zip(mode.piles, state.supply):  # noqa: B905 (as in `choices`)
-            if left > 0 and cost(state, card) <= coins and may_buy(state, state.current, card):
+    """True if the current seat may buy some supply pile with ``coins`` (stops at the first)."""
+    return _buyable(state, state.current, coins, None)
+
+
+def _is_buyable(state: DominionState, pid: int, card: Card, coins: int) -> bool:
+    """True if ``pid`` may buy ``card`` (its pile not empty) with ``coins``, by the cost and buy
+    rules: `cost` at most ``coins`` and `may_buy`; with `_printed_costs`, ``card.cost <= coins``
+    (what `cost` gives then, without the call). `_buyable` writes this test out per pile."""
+    if _printed_costs(state):
+        return card.cost <= coins
+    return cost(state, card) <= coins and may_buy(state, pid, card)
+
+
+def _buyable(state: DominionState, pid: int, coins: int, out: list[Choice] | None) -> bool:
+    """The one loop over the piles: the ``buy <Card>`` choice of each non-empty pile that ``pid``
+    may buy with ``coins`` (`_is_buyable`, written out) is appended to ``out``, in supply order;
+    True if there is one. With ``out`` None it stops at the first (`_can_buy_any`).
+
+    `BuyPhaseChoice.choices` and `_can_buy_any` both walk it; `BuyPhaseChoice.allows` asks
+    `_is_buyable` of the one pile named.
+    """
+    piles = state.board.mode.buy_choices
+    found = False
+    # (zip without `strict`: the compiled build then walks both in C; equal lengths)
+    if _printed_costs(state):  # printed costs only: the same test as `cost`, without the call
+        for (card, choice), left in zip(piles, state.supply):  # noqa: B905
+            if left > 0 and card.cost <= coins:
+                if out is None:
+                    return True
+                out.append(choice)
+                found = True
+        return found
+    for (card, choice), left in zip(piles, state.supply):  # noqa: B905
+        if left > 0 and cost(state, card) <= coins and may_buy(state, pid, card):
+            if out is None:
                 return True
-        return False
-    for card, left in zip(mode.piles, state.supply):  # noqa: B905, SIM110 (no generator on the hot path)
-        if left > 0 and card.cost <= coins:  # printed costs only
-            return True
-    return False
+            out.append(choice)
+            found = True
+    return found
 
 
 def may_buy(state: DominionState, pid: int, card: Card) -> bool:
@@ -389,8 +422,7 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     ``state`` may still wait for the decision that chose this: the result does not.
     """
     p = state.players[pid]
-    if (state.table.triggers or p.more.hand_known or state.board.mode.hears_play
-            or state.board.mode.treasures):
+    if not _is_plain_play(state, p) or state.board.mode.treasures:
         return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if state.is_treasure(c)))
     kept: list[Card] = []
     played: list[Card] = []
@@ -398,7 +430,7 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     for card in p.hand:
         if not card.is_treasure:
             kept.append(card)
-        elif card.on_play is None and not card.buys:
+        elif card.on_play is None and not card.buys:  # `_is_plain_treasure(card)`, written out
             played.append(card)
             coins += card.coins
         else:
@@ -408,11 +440,26 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     return _set_players_pending(state, players=_seat(state.players, pid, p), pending=None)
 
 
+def _is_plain_play(state: DominionState, p: PlayerState) -> bool:
+    """True if a play by ``p`` (the current seat) of Treasures that pass `_is_plain_treasure`
+    is only its move and its coins: no trigger of this turn hears plays (Merchant), nothing in
+    the game hears `EventKind.PLAY`, and no card of the hand is known to others (its knowledge
+    would have to leave with it). Then `play_treasures` and `_play_all_treasures` move the cards
+    and add their coins in one copy instead of one `PlayCard` per Treasure."""
+    return not (state.table.triggers or state.board.mode.hears_play or p.more.hand_known)
+
+
+def _is_plain_treasure(card: Card) -> bool:
+    """True if playing ``card`` does nothing but +$ (its printed coins): no hook, no +Buy.
+    (`play_treasures` and `_play_all_treasures` write this test out per card.)"""
+    return card.on_play is None and not card.buys
+
+
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
     """``pid`` plays these treasures from hand, in order."""
     p = state.players[pid]
-    if (not state.table.triggers and not state.board.mode.hears_play and not p.more.hand_known
-            and all(c.on_play is None and not c.buys for c in cards)):
+    # (`_is_plain_treasure`, written out per card)
+    if _is_plain_play(state, p) and all(c.on_play is None and not c.buys for c in cards):
         # (a revealed card leaving the hand must take its knowledge along: the general path)
         hand = list(p.hand)
         for card in cards:
@@ -432,6 +479,16 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
     return _buy(state, pid, card, now=False)
 
 
+def _is_silent_buy(state: DominionState, card: Card) -> bool:
+    """True if buying ``card`` (from a pile that is not empty) is only paying, using a buy and
+    moving the card to the discard pile: nothing hears buys or gains, no seat is possessed (its
+    gain would go to the possessor) and ``card`` costs no Potion. `_buy` then does it in one copy
+    instead of the buy event and `gain`."""
+    mode = state.board.mode
+    return not (mode.hears_buy or mode.hears_gain or state.table.possessor is not None
+                or card.potion)
+
+
 def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionState:
     """`buy`; ``now``: nothing is pushed after it (the Buy phase's decision), so a gain that
     would be the next effect to run is run at once (what pushing it would do)."""
@@ -439,8 +496,7 @@ def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionSt
     mode = state.board.mode
     i = mode.index.get(card)
     supply = state.supply
-    if (i is not None and supply[i] > 0 and not mode.hears_buy and not mode.hears_gain
-            and state.table.possessor is None and not card.potion):
+    if i is not None and supply[i] > 0 and _is_silent_buy(state, card):
         # nothing listens: pay, use the buy and gain to the discard pile in one copy
         c = p.counters
         p = _set_paid_gained(p, buys=c.buys - 1, coins=c.coins - cost(state, card),
@@ -483,16 +539,11 @@ class CleanupPhase:
 
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
+        if not _is_plain_cleanup(state, pid):
+            return _cleanup(state, pid)
+        # `_clean_up` with nothing to keep, carry or queue: the same helpers, fewer copies
         p = state.players[pid]
-        table = state.table
-        mode = state.board.mode
-        if (not _plain_more(p.more) or not _steady(table)
-                or state.players[(pid + 1) % mode.players].more.pending):
-            return _cleanup(state, pid)  # (the next seat's records wait: Horse Traders set aside)
-        if mode.general_cleanup and (mode.hears_turn_start or EventKind.SHUFFLE in mode.listens
-                                     or announce(state, Event(EventKind.CLEANUP, pid)) is not state):
-            return _cleanup(state, pid)  # (what hears the start of Clean-up reacts: Treasury)
-        discard = p.hand[::-1] + p.in_play[::-1] + p.discard
+        discard = _discarded(p, p.in_play)
         deck = p.deck
         if len(deck) >= 5:  # (`more` holds no knowledge to carry)
             # what draw_cards(pid, 5) does without a shuffle, in the same copy of the seat
@@ -505,19 +556,47 @@ class CleanupPhase:
                              turns=p.counters.turns + 1)
             state, _ = state.with_player(pid, p).draw_cards(pid, 5)
             players = state.players
-        mode = state.board.mode
-        if _is_over(mode, state.supply, players):
-            return _end_game(state, board=_calm(state.board), phase=GAME_END_PHASE, players=players)
-        nxt = (pid + 1) % mode.players
-        q = players[nxt]
-        c = q.counters
-        if c.actions != 1 or c.buys != 1 or c.coins:
-            players = _seat(players, nxt, _set_turn_counters(q, actions=1, buys=1, coins=0))
-        return _next_turn(state, board=_calm(state.board), phase=ACTION_PHASE, players=players,
-                          current=nxt, turn=state.turn + 1, table=_next_table(table))
+        return _turn_ends(state, players, (pid + 1) % state.board.mode.players,
+                          _next_table(state.table))
 
     def __repr__(self) -> str:
         return "CLEANUP_PHASE"
+
+
+def _is_plain_cleanup(state: DominionState, pid: int) -> bool:
+    """True if ``pid``'s Clean-up may take its one-copy path (`CleanupPhase.step`): the seat
+    keeps nothing (`_plain_more`), the next turn is the next seat's normal one (`_steady`), no
+    record of the next seat waits (Horse Traders set aside), and nothing hears the start of a
+    turn, a shuffle, or, this turn, the start of Clean-up (Treasury in play). The general rule is
+    `_cleanup`."""
+    p = state.players[pid]
+    mode = state.board.mode
+    if (not _plain_more(p.more) or not _steady(state.table)
+            or state.players[(pid + 1) % mode.players].more.pending):
+        return False
+    return not (mode.general_cleanup and (
+        mode.hears_turn_start or hears_shuffle(mode)
+        or announce(state, Event(EventKind.CLEANUP, pid)) is not state))
+
+
+def _discarded(p: PlayerState, leaving: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``p``'s discard pile after Clean-up discards its hand and ``leaving`` (the cards leaving
+    play), each in reverse order, on top."""
+    return p.hand[::-1] + leaving[::-1] + p.discard
+
+
+def _turn_ends(state: DominionState, players: tuple[PlayerState, ...], nxt: int,
+               table: Table) -> DominionState:
+    """After Clean-up's draw (``players``: the seats as they are now): the game ends (piles or the
+    turn limit), or seat ``nxt``'s turn starts, with fresh counters and ``table``."""
+    if _is_over(state.board.mode, state.supply, players):
+        return _end_game(state, board=_calm(state.board), phase=GAME_END_PHASE, players=players)
+    q = players[nxt]
+    c = q.counters
+    if c.actions != 1 or c.buys != 1 or c.coins:
+        players = _seat(players, nxt, _set_turn_counters(q, actions=1, buys=1, coins=0))
+    return _next_turn(state, board=_calm(state.board), phase=ACTION_PHASE, players=players,
+                      current=nxt, turn=state.turn + 1, table=table)
 
 
 def _plain_more(more: PlayerMore) -> bool:
@@ -586,8 +665,7 @@ def _clean_up(state: DominionState, pid: int) -> DominionState:
             if card is not None and card in in_play:
                 in_play.remove(card)
                 kept.append(card)
-    leaving = tuple(in_play) + more.durations
-    discard = p.hand[::-1] + leaving[::-1] + p.discard
+    discard = _discarded(p, tuple(in_play) + more.durations)
     if more is not NO_MORE:  # (an empty record stays the shared empty one: no copy)
         more = more.evolve(durations=tuple(kept), pending=more.pending + more.records,
                        records=(), potions=0)
@@ -601,7 +679,7 @@ def _clean_up(state: DominionState, pid: int) -> DominionState:
         state = state.with_player(pid, q.evolve(discard=table.set_aside[::-1] + q.discard))
     entry = _next_entry(table, pid, state.board.mode.players)[0]
     n = 3 if entry.kind == "outpost" and entry.seat == pid else 5
-    if EventKind.SHUFFLE in state.board.mode.listens:  # a shuffle may ask (Stash): the turn passes after
+    if hears_shuffle(state.board.mode):  # a shuffle may ask (Stash): the turn passes after
         return draw(state.push(_PassTurn(pid)), pid, n)
     state, _ = state.draw_cards(pid, n)
     return _pass_turn(state, pid)
@@ -654,14 +732,7 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
     """After Clean-up's draw: the game ends, or the next turn starts (its Durations first)."""
     table = state.table
     entry, queue, normal_seat = _next_entry(table, pid, state.board.mode.players)
-    players = state.players
-    if _is_over(state.board.mode, state.supply, players):
-        return _end_game(state, board=_calm(state.board), phase=GAME_END_PHASE, players=players)
     nxt = entry.seat
-    q = players[nxt]
-    c = q.counters
-    if c.actions != 1 or c.buys != 1 or c.coins:
-        players = _seat(players, nxt, _set_turn_counters(q, actions=1, buys=1, coins=0))
     # kept only where read: `normal` during an extra turn (whose turn follows it), `previous`
     # when the turn goes to the same seat again (Outpost: not two extra turns in a row), so that
     # a game of normal turns keeps the empty `TABLE` (and the fast paths that test for it)
@@ -673,8 +744,9 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
                                  normal=normal_seat if entry.kind else None,
                                  previous=pid if nxt == pid else None, set_aside=())
         new_table = TABLE if new_table.is_empty() else new_table
-    state = _next_turn(state, board=_calm(state.board), phase=ACTION_PHASE, players=players,
-                       current=nxt, turn=state.turn + 1, table=new_table)
+    state = _turn_ends(state, state.players, nxt, new_table)
+    if state.phase.is_game_end:
+        return state
     if state.board.mode.hears_turn_start:  # after the Durations' work: reactions from the hand (Clerk)
         state = state.push(_TurnStarts(nxt))
     if state.players[nxt].more.pending:

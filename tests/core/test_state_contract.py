@@ -12,13 +12,11 @@ import pytest
 import dgsim
 from dgsim import InvalidActionError, PlayerAction
 from dgsim.core import Choice, Decision, Effect, GameState, Phase, Rng
-from dgsim.core.state import copier, declare_constructor_keywords, replacer
 from dgsim.games import new_goofspiel
-from tests.core.evaluated import Evaluated
 from tests.core.toygame import ToyState, add_score, new_toy
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    pass
 
 
 # -- a tiny game of n seats with scores and winners ----------------------------------------
@@ -315,117 +313,6 @@ def test_perfect_information_defaults() -> None:
     with pytest.raises(InvalidActionError) as caught:
         state.setup()
     assert str(caught.value) == "ToyState does not support saving (abstract)"
-
-
-# -- copy helpers --------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Point:
-    x: int
-    y: int
-    z: int
-    tags: Sequence[str] = ()
-
-
-def test_replacer_copies_with_the_named_fields_replaced_in_order() -> None:
-    p = Point(1, 2, 3, ("a",))
-    set_zx = replacer(Point, "z", "x")
-    assert set_zx(p, 30, 10) == Point(10, 2, 30, ("a",))
-    assert p == Point(1, 2, 3, ("a",))
-    assert replacer(Point)(p) == p
-    assert replacer(Rng, "state")(Rng(1), 5) == Rng(5)
-
-
-def test_a_replacer_names_fields_or_declared_constructor_keywords() -> None:
-    """A name that is not a field is refused, unless it was declared for the class
-    (`declare_constructor_keywords`: a value its constructor takes, kept in a record)."""
-    with pytest.raises(ValueError, match="bad field names"):
-        replacer(Point, "x", "w")
-
-    @dataclass(frozen=True)
-    class Pair:
-        first: int
-        second: int
-
-        def __init__(self, first: int = 0, second: int = 0, *, both: int | None = None) -> None:
-            object.__setattr__(self, "first", first if both is None else both)
-            object.__setattr__(self, "second", second if both is None else both)
-
-    with pytest.raises(ValueError, match="bad field names"):
-        replacer(Pair, "both")
-    declare_constructor_keywords(Pair, ["both"])
-    assert replacer(Pair, "both")(Pair(1, 2), 7) == Pair(7, 7)
-    with pytest.raises(ValueError, match="bad field names"):
-        replacer(Pair, "third")
-
-
-def test_a_replacer_needs_one_value_per_named_field() -> None:
-    set_xy = replacer(Point, "x", "y")
-    with pytest.raises((TypeError, ValueError)):
-        set_xy(Point(1, 2, 3), 10)
-    with pytest.raises((TypeError, ValueError)):
-        set_xy(Point(1, 2, 3), 10, 20, 30)
-
-
-@pytest.mark.parametrize("names", [("w",), ("x", "x"), ("x", "w", "y")])
-def test_replacer_refuses_unknown_or_repeated_fields(names: tuple[str, ...]) -> None:
-    with pytest.raises(ValueError) as caught:
-        replacer(Point, *names)
-    assert str(caught.value) == f"replacer: bad field names {names!r} for Point"
-
-
-def test_copier_turns_a_stub_into_a_copy_that_keeps_its_name_and_doc() -> None:
-    @copier(Point)
-    def with_xz(old: Point, /, *, x: int, z: int) -> Point:
-        """Move the point."""
-        return old  # copier stub: the body is generated
-
-    p = Point(1, 2, 3)
-    assert with_xz(p, x=7, z=9) == Point(7, 2, 9)
-    assert with_xz(p, z=5, x=4) == Point(4, 2, 5)
-    assert p == Point(1, 2, 3)
-    assert with_xz.__name__ == "with_xz" and with_xz.__doc__ == "Move the point."
-
-
-def test_copier_accepts_annotations_that_exist_only_for_type_checkers() -> None:
-    @copier(Point)
-    def with_tags(old: Point, /, *, tags: Sequence[str]) -> Point:
-        return old  # copier stub: the body is generated
-
-    assert with_tags(Point(1, 2, 3), tags=("b",)) == Point(1, 2, 3, ("b",))
-
-
-def test_copier_refuses_a_stub_that_does_not_match_the_dataclass() -> None:
-    with pytest.raises(ValueError) as caught:
-        @copier(Point)
-        def wrong_type(old: Point, /, *, x: str) -> Point:
-            return old  # copier stub: the body is generated
-    assert str(caught.value) == "copier wrong_type: x: str does not match Point.x: int"
-    with pytest.raises(ValueError) as caught:
-        @copier(Point)
-        def unknown(old: Point, /, *, w: int) -> Point:
-            return old  # copier stub: the body is generated
-    assert str(caught.value) == "copier unknown: w: int does not match Point.w: None"
-
-
-def test_copier_matches_a_stub_against_evaluated_field_types_by_name() -> None:
-    @copier(Evaluated)
-    def with_x(old: Evaluated, /, *, x: int) -> Evaluated:
-        return old  # copier stub: the body is generated
-
-    assert with_x(Evaluated(1), x=2) == Evaluated(2)
-    with pytest.raises(ValueError) as caught:
-        @copier(Evaluated)
-        def wrong(old: Evaluated, /, *, x: str) -> Evaluated:
-            return old  # copier stub: the body is generated
-    assert str(caught.value) == "copier wrong: x: str does not match Evaluated.x: <class 'int'>"
-
-    @copier(Evaluated)
-    def with_tags(old: Evaluated, /, *, tags: tuple[str, ...]) -> Evaluated:
-        return old  # copier stub: the body is generated
-
-    assert with_tags(Evaluated(1), tags=("t",)) == Evaluated(1, ("t",))
 
 
 # -- what a game's state class must provide ------------------------------------------------

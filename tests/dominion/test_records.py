@@ -67,9 +67,22 @@ REPLACE: Final[Callable[..., object]] = dataclasses.replace
 
 
 def test_the_hot_records_have_written_out_constructors() -> None:
+    """The engine's hot records keep written-out constructors (most generated); `Mode`, built
+    once a game, and the card sets' records are plain dataclasses."""
     names = {cls.__name__ for cls, _, _ in WRITTEN_OUT}
-    assert {"DominionState", "PlayerState", "PlayerMore", "Table", "Event", "GainCard", "Mode",
+    assert {"DominionState", "PlayerState", "PlayerMore", "Table", "Event", "GainCard",
             "Resolve", "PlayCard", "TurnEntry", "DurationRecord", "Counters", "Board", "Rng"} <= names
+    assert "Mode" not in names
+    assert not {cls.__module__ for cls, _, _ in WRITTEN_OUT if ".cards." in cls.__module__}
+
+
+def test_mode_derives_its_fields_once_per_set_of_cards() -> None:
+    """`Mode.__post_init__` sets every field `_Derived` has, shared by modes of the same piles."""
+    from dgsim.dominion.state import _DERIVED_NAMES, _Derived
+
+    assert set(_DERIVED_NAMES) == {f.name for f in dataclasses.fields(_Derived)}
+    a, b = new_game("First Game", seed=1).mode, new_game("First Game", seed=2).mode
+    assert a.index is b.index and a.by_name["Village"] == a.index[a.piles[a.by_name["Village"]]]
 
 
 @pytest.mark.parametrize(("cls", "init", "declared"), WRITTEN_OUT,
