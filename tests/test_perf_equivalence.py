@@ -320,8 +320,8 @@ def test_cleanup_with_tokens_and_mats_equals_the_general_rule(kingdom: tuple[str
     """Clean-up takes its one-copy path also when a seat keeps tokens or mats, the table keeps
     pile tokens (Trade Route, Embargo, Monument, Pirate Ship, Island, Native Village) or this
     turn's values (Merchant, Conspirator, Bridge: reset for the next turn): the result is the
-    general rule's (`_cleanup`)."""
-    from dgsim.dominion.phase import _cleanup
+    general rule's (`_general_cleanup`)."""
+    from dgsim.dominion.phase import _general_cleanup
     from dgsim.dominion.state import NO_MORE, TABLE
 
     found = kept = 0
@@ -329,7 +329,7 @@ def test_cleanup_with_tokens_and_mats_equals_the_general_rule(kingdom: tuple[str
         found += 1
         p = state.players[state.current]
         kept += p.more is not NO_MORE or state.table is not TABLE
-        assert state.phase.step(state) == _cleanup(state, state.current)
+        assert state.phase.step(state) == _general_cleanup(state, state.current)
     assert found > 100 and kept > 50
 
 
@@ -343,7 +343,7 @@ def test_cleanup_when_nothing_hears_its_start_equals_the_general_rule() -> None:
     Scheme), a turn where none of them is in play takes the one-copy path; every turn reaches
     the same next state as by the general rule (which announces the start, then cleans up)."""
     from dgsim.dominion.effect import announce
-    from dgsim.dominion.phase import _cleanup
+    from dgsim.dominion.phase import _general_cleanup
 
     silent = heard = 0
     for state in _cleanups(HEARS_CLEANUP):
@@ -351,7 +351,7 @@ def test_cleanup_when_nothing_hears_its_start_equals_the_general_rule() -> None:
         quiet = announce(state, Event(EventKind.CLEANUP, pid)) is state
         silent += quiet
         heard += not quiet
-        assert state.phase.step(state).auto_step() == _cleanup(state, pid).auto_step()
+        assert state.phase.step(state).auto_step() == _general_cleanup(state, pid).auto_step()
     assert silent > 100 and heard > 20
 
 
@@ -688,9 +688,9 @@ def test_playing_an_action_equals_pushing_the_play(
 
 def test_cleanup_equals_the_general_rule_in_every_set(
         every_set: list[tuple[str, DominionState]]) -> None:
-    """Clean-up's one-copy path (`_is_plain_cleanup`) reaches what `_cleanup` reaches, on every
-    set's kingdoms (the states where the guard fails take `_cleanup` itself)."""
-    from dgsim.dominion.phase import CleanupPhase, _cleanup, _is_plain_cleanup
+    """Clean-up's one-copy path (`_is_plain_cleanup`) reaches what `_general_cleanup` reaches, on every
+    set's kingdoms (the states where the guard fails take `_general_cleanup` itself)."""
+    from dgsim.dominion.phase import CleanupPhase, _general_cleanup, _is_plain_cleanup
 
     plain = general = 0
     for set_name, state in every_set:
@@ -702,7 +702,7 @@ def test_cleanup_equals_the_general_rule_in_every_set(
             plain += 1
         else:
             general += 1
-        assert state.phase.step(state).auto_step() == _cleanup(state, pid).auto_step(), set_name
+        assert state.phase.step(state).auto_step() == _general_cleanup(state, pid).auto_step(), set_name
     assert plain > 50 and general > 5
 
 

@@ -4,7 +4,7 @@ The classification is each field's declaration's (`dgsim.dominion.declared`), as
 record; `info_key`, the observations and the per-turn reset are derived from these tables, and
 `tests/dominion/test_fields.py` fails when a field of a state class is not declared.
 
->>> PLAYER["hand"], TABLE["cost_cut"]
+>>> PLAYER_SEEN["hand"], TABLE_SEEN["cost_cut"]
 (<Seen.OWNER: 'owner'>, <Seen.PER_TURN: 'per_turn'>)
 """
 
@@ -15,24 +15,29 @@ from typing import Final
 from dgsim.dominion import declared
 from dgsim.dominion.declared import Seen
 
-__all__ = ["BOARD", "MORE", "PLAYER", "STATE", "TABLE", "Seen", "per_turn", "public"]
+__all__ = ["BOARD", "BOARD_SEEN", "MORE", "MORE_SEEN", "PLAYER", "PLAYER_SEEN", "STATE", "STATE_SEEN",
+           "TABLE", "TABLE_SEEN", "Seen", "per_turn", "public"]
 
 
-STATE: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.STATE}
+STATE_SEEN: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.STATE}
 """`DominionState`'s fields (the phase notes whether a card was bought this turn)."""
 
-BOARD: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.BOARD}
+BOARD_SEEN: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.BOARD}
 """`Board`'s fields (all public: the board is public as a whole)."""
 
-PLAYER: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.PLAYER}
+PLAYER_SEEN: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.PLAYER}
 """`PlayerState`'s fields."""
 
-MORE: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.MORE}
+MORE_SEEN: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.MORE}
 """`PlayerMore`'s fields: records are public but for the cards set aside face down (known to the
 owner); mats are public but for private ones (Native Village), known to the owner."""
 
-TABLE: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.TABLE}
+TABLE_SEEN: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.TABLE}
 """`Table`'s fields (declared in `dgsim.dominion.declared`)."""
+
+# The names these tables had before (``TABLE`` read like `dgsim.dominion.state.TABLE`, the
+# empty table itself): kept for code written against them.
+STATE, BOARD, PLAYER, MORE, TABLE = STATE_SEEN, BOARD_SEEN, PLAYER_SEEN, MORE_SEEN, TABLE_SEEN
 
 PRIVATE_MATS: Final[frozenset[str]] = frozenset({"Native Village", "Masquerade", "Looking"})
 """Mats whose cards only their owner may look at (``"Masquerade"``: a card being passed, face

@@ -26,7 +26,7 @@ from typing import Final
 
 from dgsim.core import Rng
 from dgsim.dominion.card import Card
-from dgsim.dominion.fields import MORE, PLAYER, PRIVATE_MATS, STATE, public
+from dgsim.dominion.fields import MORE_SEEN, PLAYER_SEEN, PRIVATE_MATS, STATE_SEEN, public
 from dgsim.dominion.state import NO_MORE, DominionState, PlayerMore, PlayerState
 
 __all__ = ["determinize", "info_key", "known_deck", "known_hand", "sees_hand"]
@@ -76,13 +76,13 @@ def _private(more: PlayerMore) -> tuple[Card, ...]:
     return out
 
 
-_NO_PUBLIC_MORE: Final = tuple(getattr(NO_MORE, name) for name in public(MORE))
+_NO_PUBLIC_MORE: Final = tuple(getattr(NO_MORE, name) for name in public(MORE_SEEN))
 
 
 def _more_key(more: PlayerMore, sees: bool) -> Hashable:
     if more is NO_MORE:
         return None
-    public_part = tuple(getattr(more, name) for name in public(MORE))
+    public_part = tuple(getattr(more, name) for name in public(MORE_SEEN))
     if public_part == _NO_PUBLIC_MORE and not (more.records or more.pending or more.mats):
         return None  # knowledge only (its own part of the key): as a seat without any
     if sees:
@@ -108,7 +108,7 @@ def _seat_key(state: DominionState, p: PlayerState, seat: int, observer: int) ->
     # who else knows which deck positions (a Stash placed by its owner) is not the observer's to see
     return (known, hand_known, len(p.hand), len(p.deck), known_deck(p, observer),
             p.deck_known if sees else None,
-            hidden, tuple(getattr(p, name) for name in public(PLAYER)), _more_key(p.more, sees))
+            hidden, tuple(getattr(p, name) for name in public(PLAYER_SEEN)), _more_key(p.more, sees))
 
 
 def info_key(state: DominionState, pid: int) -> Hashable:
@@ -124,7 +124,7 @@ def info_key(state: DominionState, pid: int) -> Hashable:
     True
     """
     seats = tuple(_seat_key(state, p, q, pid) for q, p in enumerate(state.players))
-    return (pid, tuple(getattr(state, name) for name in public(STATE)), state.table, seats)
+    return (pid, tuple(getattr(state, name) for name in public(STATE_SEEN)), state.table, seats)
 
 
 def _redeal(state: DominionState, p: PlayerState, seat: int, observer: int,

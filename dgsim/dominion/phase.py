@@ -540,8 +540,8 @@ class CleanupPhase:
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
         if not _is_plain_cleanup(state, pid):
-            return _cleanup(state, pid)
-        # `_clean_up` with nothing to keep, carry or queue: the same helpers, fewer copies
+            return _general_cleanup(state, pid)
+        # `_discard_draw_pass` with nothing to keep, carry or queue: the same helpers, fewer copies
         p = state.players[pid]
         discard = _discarded(p, p.in_play)
         deck = p.deck
@@ -568,7 +568,7 @@ def _is_plain_cleanup(state: DominionState, pid: int) -> bool:
     keeps nothing (`_plain_more`), the next turn is the next seat's normal one (`_steady`), no
     record of the next seat waits (Horse Traders set aside), and nothing hears the start of a
     turn, a shuffle, or, this turn, the start of Clean-up (Treasury in play). The general rule is
-    `_cleanup`."""
+    `_general_cleanup`."""
     p = state.players[pid]
     mode = state.board.mode
     if (not _plain_more(p.more) or not _steady(state.table)
@@ -624,20 +624,20 @@ def _next_table(table: Table) -> Table:
     return TABLE if fresh.is_empty() else fresh
 
 
-def _cleanup(state: DominionState, pid: int) -> DominionState:
+def _general_cleanup(state: DominionState, pid: int) -> DominionState:
     """Clean-up with Durations, extra turns and possession (the general rule).
 
     In a game where something listens to `EventKind.CLEANUP` (Herbalist, Alchemist: "when you
     discard this from play"), the event is told first, while every card is still in play; the
-    discarding waits below what it pushed (`_CleanUp`).
+    discarding waits below what it pushed (`_CleanupAfterStart`).
     """
     if EventKind.CLEANUP in state.board.mode.listens:
-        return announce(state.push(_CleanUp(pid)), Event(EventKind.CLEANUP, pid))
-    return _clean_up(state, pid)
+        return announce(state.push(_CleanupAfterStart(pid)), Event(EventKind.CLEANUP, pid))
+    return _discard_draw_pass(state, pid)
 
 
 @dataclass(frozen=True, slots=True, init=False)
-class _CleanUp:
+class _CleanupAfterStart:
     """The rest of ``player``'s Clean-up once what heard its start has resolved."""
 
     player: int
@@ -649,10 +649,10 @@ class _CleanUp:
     # @generated end __init__
 
     def execute(self, state: DominionState) -> DominionState:
-        return _clean_up(state, self.player)
+        return _discard_draw_pass(state, self.player)
 
 
-def _clean_up(state: DominionState, pid: int) -> DominionState:
+def _discard_draw_pass(state: DominionState, pid: int) -> DominionState:
     """Discard hand and play (Durations with work left stay), draw, pass the turn."""
     p = state.players[pid]
     more = p.more

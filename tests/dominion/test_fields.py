@@ -166,3 +166,13 @@ def test_knowledge_of_its_own_deck_top_is_not_seen_by_the_others() -> None:
     assert dgsim.info_key(knows, 0) == dgsim.info_key(start, 0)
     assert dgsim.info_key(knows, 1) != dgsim.info_key(start, 1)
     assert knows.players[1].with_known(deck_known=()).more is NO_MORE  # empty again: shared
+
+
+def test_the_classification_tables_are_named_apart_from_the_records() -> None:
+    """`fields.TABLE_SEEN` (who sees each `Table` field) is not `state.TABLE` (the empty table);
+    the older names stay for code written against them."""
+    from dgsim.dominion import fields
+
+    assert fields.TABLE is fields.TABLE_SEEN and fields.MORE is fields.MORE_SEEN
+    assert fields.STATE is fields.STATE_SEEN and fields.PLAYER is fields.PLAYER_SEEN
+    assert fields.BOARD is fields.BOARD_SEEN and EMPTY_TABLE.is_empty()

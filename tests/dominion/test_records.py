@@ -20,7 +20,7 @@ import pytest
 from dgsim.core import Rng
 from dgsim.dominion import new_game
 from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
-from dgsim.dominion.fields import TABLE as TABLE_FIELDS
+from dgsim.dominion.fields import TABLE_SEEN as TABLE_FIELDS
 from dgsim.dominion.fields import per_turn
 from dgsim.dominion.state import (
     KEEP,
