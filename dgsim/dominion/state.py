@@ -10,7 +10,7 @@ import json
 import random
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final, final
+from typing import TYPE_CHECKING, Final, Literal, final
 
 from dgsim.core import Choice, Decision, Effect, GameState, InvalidActionError, Phase, Rng
 from dgsim.core import build as _build
@@ -26,6 +26,7 @@ __all__ = [
     "NO_MORE",
     "PUBLIC",
     "TABLE",
+    "ZONES",
     "Board",
     "Counters",
     "DominionState",
@@ -36,6 +37,7 @@ __all__ = [
     "Table",
     "TurnEntry",
     "Zone",
+    "as_zone",
     "board_with",
     "counters",
     "counters_with",
@@ -45,8 +47,25 @@ __all__ = [
     "shared_cards",
 ]
 
-Zone = str
+Zone = Literal["hand", "deck", "discard", "in_play", "set_aside"]
 """A player zone's name: "hand", "deck", "discard", "in_play", "set_aside"."""
+
+ZONES: Final[tuple[Zone, ...]] = ("hand", "deck", "discard", "in_play", "set_aside")
+"""Every player zone, in that order."""
+
+
+def as_zone(name: str) -> Zone:
+    """``name`` (read from an event or a reaction) as a player zone.
+
+    :raises ValueError: for a name that is not a player zone.
+
+    >>> as_zone("hand")
+    'hand'
+    """
+    for zone in ZONES:
+        if zone == name:
+            return zone
+    raise ValueError(f"unknown zone {name!r}; a player's zones are {', '.join(ZONES)}")
 
 PUBLIC = -1
 """A knowledge mask meaning "known to every seat" (bit ``1 << seat`` means known to that seat)."""

@@ -12,10 +12,10 @@ from collections.abc import Iterable
 
 from dgsim.dominion import DominionState
 from dgsim.dominion.card import Card
+from dgsim.dominion.state import ZONES
 
 __all__ = ["ZONES", "act", "choices", "names", "zones"]
 
-ZONES = ("hand", "deck", "discard", "in_play", "set_aside")
 """Zone names in the order `zones` reports them."""
 
 

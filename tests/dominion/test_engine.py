@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+from typing import cast
 
 import pytest
 
@@ -11,7 +12,7 @@ from dgsim.dominion import ALL_CARDS, KINGDOM_CARDS, card_named, new_game, scena
 from dgsim.dominion.card import Card, CardType, action, register, registry
 from dgsim.dominion.cards import SETS
 from dgsim.dominion.cards.basic import CARDS as BASIC
-from dgsim.dominion.state import PlayerState
+from dgsim.dominion.state import ZONES, PlayerState, Zone, as_zone
 
 
 def test_every_card_is_registered_once_with_a_unique_name() -> None:
@@ -84,10 +85,14 @@ def test_zone_access_by_name() -> None:
     p = PlayerState(hand=(card_named("Copper"),), deck=(), discard=())
     assert p.zone("hand") == (card_named("Copper"),)
     assert p.with_zone("set_aside", p.hand).set_aside == p.hand
+    pocket = cast(Zone, "pocket")  # untyped data: the zone functions still check the name
     with pytest.raises(ValueError, match="unknown zone"):
-        p.zone("pocket")
+        p.zone(pocket)
     with pytest.raises(ValueError, match="unknown zone"):
-        p.with_zone("pocket", ())
+        p.with_zone(pocket, ())
+    with pytest.raises(ValueError, match="unknown zone 'pocket'; a player's zones are hand, deck"):
+        as_zone("pocket")
+    assert [as_zone(z) for z in ZONES] == list(ZONES)
     assert p.count("Copper") == 1 and p.count("Estate") == 0
 
 

@@ -54,7 +54,7 @@ from dgsim.dominion.library import (
     Steps,
     TopdeckFromPlay,
 )
-from dgsim.dominion.state import PUBLIC, DominionState
+from dgsim.dominion.state import PUBLIC, DominionState, as_zone
 from dgsim.dominion.trigger import start_this_turn, this_turn_count
 
 __all__ = [
@@ -154,7 +154,7 @@ def _trader_exchange(state: DominionState, owner: int, event: Event) -> Dominion
     card = event.card
     if card is None or not _trader_when(state, owner, event):
         return state
-    state = state.remove_from(owner, event.to_zone, (card,)).with_supply(card, 1)
+    state = state.remove_from(owner, as_zone(event.to_zone), (card,)).with_supply(card, 1)
     return state.with_supply(SILVER, -1).add_to(owner, "discard", (SILVER,), PUBLIC)
 
 
@@ -766,7 +766,7 @@ def play_event_card(state: DominionState, owner: int, event: Event) -> DominionS
     if event.kind is EventKind.GAIN:
         if not gained_in_place(state, event):
             return state
-        state = state.remove_from(owner, event.to_zone, (card,))
+        state = state.remove_from(owner, as_zone(event.to_zone), (card,))
     elif event.kind is EventKind.TRASH:
         trash = state.trash_pile
         if card not in trash:

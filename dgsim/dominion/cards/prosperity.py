@@ -50,7 +50,7 @@ from dgsim.dominion.library import (
 )
 from dgsim.dominion.phase import BuyPhase
 from dgsim.dominion.revealing import PutBack
-from dgsim.dominion.state import PUBLIC, DominionState
+from dgsim.dominion.state import PUBLIC, DominionState, as_zone
 from dgsim.dominion.trigger import start_this_turn
 
 __all__ = [
@@ -156,7 +156,7 @@ class WatchtowerChoice:
         card = self.event.card
         if not picks or card is None:
             return state
-        zone = self.event.to_zone
+        zone = as_zone(self.event.to_zone)
         if picks[0].verb == "trash":
             return trash_cards(state, self.player, (card,), zone, WATCHTOWER)
         return state.remove_from(self.player, zone, (card,)).add_to(self.player, "deck", (card,),

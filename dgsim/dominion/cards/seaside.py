@@ -37,7 +37,7 @@ from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo, gained_in_place
 from dgsim.dominion.library import ChooseOne, FromHand, GainEach, LookAtTop, Option
 from dgsim.dominion.phase import BuyPhase
-from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord
+from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord, Zone, as_zone
 from dgsim.dominion.trigger import ThisTurn, start_this_turn
 
 __all__ = [
@@ -171,7 +171,7 @@ class ToMat:
     """Put the picked cards from a zone onto a mat of the player's."""
 
     mat: str
-    zone: str = "hand"
+    zone: Zone = "hand"
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
         if not cards:
@@ -604,7 +604,7 @@ def _sailor_play(state: DominionState, owner: int, event: Event) -> DominionStat
     triggers = list(table.triggers)
     triggers.remove(ThisTurn(owner, SAILOR))
     state = state.with_table(table.evolve(triggers=tuple(triggers)))
-    state = state.remove_from(owner, event.to_zone, (card,))
+    state = state.remove_from(owner, as_zone(event.to_zone), (card,))
     p = state.players[owner]
     state, play = next_play(state.with_player(owner, p.evolve(in_play=(*p.in_play, card))))
     return Resolve(owner, card, play).execute(state)
