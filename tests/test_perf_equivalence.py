@@ -36,6 +36,7 @@ from dgsim.dominion.phase import (
     after_buy,
     buy,
     is_game_over,
+    play_treasures,
 )
 from dgsim.dominion.state import DominionState, PlayerState
 
@@ -577,6 +578,36 @@ def test_written_out_guards_equal_their_predicates(
             EventKind.GAIN in mode.listens, EventKind.BUY in mode.listens,
             EventKind.PLAY in mode.listens)
     assert asked > 100 and offered > 100
+
+
+def test_written_out_buy_and_play_guards_say_what_their_paths_do(
+        states: list[DominionState], every_set: list[tuple[str, DominionState]]) -> None:
+    """`_is_silent_buy` (written out in `_buy`) holds exactly when a buy pushes nothing (paid and
+    gained in one copy), and `_is_plain_play` with plain Treasures (written out in
+    `play_treasures` and `_play_all_treasures`) exactly when playing them pushes nothing."""
+    from dgsim.dominion.phase import _is_plain_play, _is_plain_treasure, _is_silent_buy
+
+    silent = loud = plain = pushed = 0
+    for _, state in _both(states, every_set):
+        if not isinstance(state.pending, BuyPhaseChoice):
+            continue
+        pid = state.current
+        cleared = state.evolve(clear_pending=True)
+        offered = [c for c in state.pending.choices(state, ()) if c.verb == "buy"]
+        if offered:
+            card = state.mode.piles[state.mode.by_name[offered[0].arg or ""]]
+            quiet = buy(cleared, pid, card).effects == cleared.effects
+            assert _is_silent_buy(state, card) == quiet
+            silent += quiet
+            loud += not quiet
+        p = state.players[pid]
+        treasures = tuple(c for c in p.hand if c.is_treasure and _is_plain_treasure(c))
+        if treasures:
+            quiet = play_treasures(cleared, pid, treasures).effects == cleared.effects
+            assert _is_plain_play(state, p) == quiet
+            plain += quiet
+            pushed += not quiet
+    assert silent > 100 and loud > 20 and plain > 100 and pushed > 20
 
 
 def test_trusted_and_memo_guards(states: list[DominionState]) -> None:

@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
@@ -414,6 +414,13 @@ def _rank(rules: tuple[Rule, ...], name: str, state: DominionState, pid: int) ->
     return None
 
 
+def _never_in(when: Condition | None, piles: Mapping[str, int]) -> bool:
+    """True if ``when`` cannot hold in a game of these piles: it asks for at least one card left
+    in a pile the game does not have (the Colony rules of the Big Money family without Colonies)."""
+    return (isinstance(when, PileLeft) and when.card not in piles and when.at_least is not None
+            and when.at_least > 0)
+
+
 class RuleAgent:
     """Plays a `Strategy`; deterministic, so `reseed` returns the agent itself.
 
@@ -421,13 +428,25 @@ class RuleAgent:
     'nothing'
     """
 
-    __slots__ = ("_buy", "name", "strategy")
+    __slots__ = ("_buy", "_game", "_in_game", "name", "strategy")
 
     def __init__(self, strategy: Strategy, name: str | None = None) -> None:
         self.strategy = strategy
         self.name = name or strategy.name
         self._buy = tuple((Choice("buy", r.card), None if r.when is ALWAYS else r.when)
                           for r in strategy.buy)
+        self._game: Mapping[str, int] | None = None
+        self._in_game = self._buy
+
+    def _rules_in(self, piles: Mapping[str, int]) -> tuple[tuple[Choice, Condition | None], ...]:
+        """The buy rules whose card has a pile in this game (``piles``: `Mode.by_name`), as the
+        Buy phase offers ``buy <Card>`` for piles only; remembered for the last game seen (a memo:
+        another game's piles, equal or not, are looked at again)."""
+        if piles is not self._game:
+            self._game = piles
+            self._in_game = tuple(r for r in self._buy if r[0].arg in piles
+                                  and not _never_in(r[1], piles))
+        return self._in_game
 
     def __repr__(self) -> str:
         return f"RuleAgent({self.strategy.name!r})"
@@ -486,7 +505,8 @@ class RuleAgent:
         if decision.allows(state, picks, _PLAY_ALL):
             return _PLAY_ALL
         pid = gen.player
-        for choice, when in self._buy:
+        piles = state.board.mode.by_name
+        for choice, when in self._in_game if piles is self._game else self._rules_in(piles):
             if decision.allows(state, picks, choice) and (when is None or when.holds(state, pid)):
                 return choice
         return _END_TURN

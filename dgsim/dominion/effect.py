@@ -22,7 +22,6 @@ from dgsim.dominion.state import (
     _set_hand_in_play,
     _set_players_supply,
     _set_turn_counters,
-    as_zone,
     pile_changed,
 )
 from dgsim.dominion.trigger import this_turn_count
@@ -160,7 +159,7 @@ def _in_zone(state: DominionState, seat: int, zone: str, card: Card, event: Even
         return seat == event.seat
     if zone == "this_turn":  # a "this turn, when ..." ability started by a play of it
         return this_turn_count(state, seat, card) > 0
-    return card in p.zone(as_zone(zone))
+    return card in p.zone(zone)
 
 
 def _copies(state: DominionState, seat: int, zone: str, card: Card, event: Event) -> int:
@@ -172,7 +171,7 @@ def _copies(state: DominionState, seat: int, zone: str, card: Card, event: Event
         return 1
     if zone == "this_turn":  # once per play that started it (Tiara played it twice: twice)
         return this_turn_count(state, seat, card)
-    return p.zone(as_zone(zone)).count(card)
+    return p.zone(zone).count(card)
 
 
 def _in_order(reactors: frozenset[Card]) -> tuple[Card, ...]:
@@ -594,7 +593,7 @@ def shuffle_waits(state: DominionState, pid: int, need: int) -> bool:
     Then the shuffle must be the `Shuffle` effect (it may ask: Stash), with what comes after it
     pushed below it; else `DominionState.reveal_from_deck` and `draw_cards` shuffle in place.
     """
-    if not hears_shuffle(state.board.mode):
+    if EventKind.SHUFFLE not in state.board.mode.listens:  # `hears_shuffle`, written out
         return False
     p = state.players[pid]
     return len(p.deck) < need and bool(p.discard)

@@ -119,7 +119,7 @@ def gained_in_place(state: DominionState, event: Event) -> bool:
     card = event.card
     p = state.players[event.seat]
     if event.to_zone in ("discard", "deck"):
-        cards = p.zone(as_zone(event.to_zone))
+        cards = p.zone(event.to_zone)
         return bool(cards) and cards[0] is card
     return event.to_zone == "hand" and card in p.hand
 

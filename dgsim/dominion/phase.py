@@ -109,8 +109,12 @@ class ActionPhase:
 
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
-        if _can_play_action(state.players[pid]):
-            return state.ask(_ACTION_CHOICES[pid] if pid < _MAX_SEATS else ActionPhaseChoice(pid))
+        p = state.players[pid]
+        if p.counters.actions > 0:  # `_can_play_action(p)`, written out (a test checks both)
+            for card in p.hand:
+                if card.is_action:
+                    return state.ask(_ACTION_CHOICES[pid] if pid < _MAX_SEATS
+                                     else ActionPhaseChoice(pid))
         return _enter_buy_phase(state)  # `end actions` is the only choice: never asked
 
     def __repr__(self) -> str:
@@ -232,7 +236,7 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
     c = p.counters
     # `_has_buy_choice(state, p)`, written out (the innermost loop of a turn; a test checks both)
     if (playable and _may_play_treasures(state, c.buys)) or (
-            c.buys > 0 and _can_buy_any(state, c.coins)):
+            c.buys > 0 and _buyable(state, pid, c.coins, None)):
         # play it, play all, end turn; or a buy and `end turn`: not forced
         if entering:
             return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
@@ -258,7 +262,11 @@ def _may_play_treasures(state: DominionState, buys: int) -> bool:
     """True if the rules let Treasures be played now: not after a buy (unless this game allows it),
     and not without a buy left where this game needs one."""
     mode = state.board.mode
-    if state.bought and not mode.treasures_after_buy:
+    phase = state.phase
+    # `state.bought`, with the two shared Buy phases as short-cuts (an equal phase that is
+    # another object, as after a pickle, reads its `bought` field: docs/architecture.md, Identity)
+    if (phase is BUY_PHASE_BOUGHT or (phase is not BUY_PHASE and isinstance(phase, BuyPhase)
+                                      and phase.bought)) and not mode.treasures_after_buy:
         return False
     return not (mode.treasures_need_buy and buys <= 0)
 
@@ -320,7 +328,11 @@ class BuyPhaseChoice:
             i = _pile_index(state.board.mode, arg)
             if i is None or state.supply[i] <= 0:
                 return False
-            return _is_buyable(state, self.player, state.board.mode.piles[i], p.counters.coins)
+            card = state.board.mode.piles[i]
+            # `_is_buyable(state, self.player, card, coins)`, written out (a test checks both)
+            if not _printed_costs(state):
+                return cost(state, card) <= p.counters.coins and may_buy(state, self.player, card)
+            return card.cost <= p.counters.coins
         if (verb == "play all treasures" and arg is None) or (verb == "play" and arg is not None):
             if not _may_play_treasures(state, p.counters.buys):
                 return False
@@ -422,7 +434,9 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     ``state`` may still wait for the decision that chose this: the result does not.
     """
     p = state.players[pid]
-    if not _is_plain_play(state, p) or state.board.mode.treasures:
+    # `not _is_plain_play(state, p)`, written out (a test checks both)
+    if (state.table.triggers or state.board.mode.hears_play or p.more.hand_known
+            or state.board.mode.treasures):
         return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if state.is_treasure(c)))
     kept: list[Card] = []
     played: list[Card] = []
@@ -458,8 +472,9 @@ def _is_plain_treasure(card: Card) -> bool:
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
     """``pid`` plays these treasures from hand, in order."""
     p = state.players[pid]
-    # (`_is_plain_treasure`, written out per card)
-    if _is_plain_play(state, p) and all(c.on_play is None and not c.buys for c in cards):
+    # (`_is_plain_play` and `_is_plain_treasure` per card, written out)
+    if (not (state.table.triggers or state.board.mode.hears_play or p.more.hand_known)
+            and all(c.on_play is None and not c.buys for c in cards)):
         # (a revealed card leaving the hand must take its knowledge along: the general path)
         hand = list(p.hand)
         for card in cards:
@@ -496,7 +511,8 @@ def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionSt
     mode = state.board.mode
     i = mode.index.get(card)
     supply = state.supply
-    if i is not None and supply[i] > 0 and _is_silent_buy(state, card):
+    if (i is not None and supply[i] > 0 and not mode.hears_buy and not mode.hears_gain
+            and state.table.possessor is None and not card.potion):  # `_is_silent_buy`, written out
         # nothing listens: pay, use the buy and gain to the discard pile in one copy
         c = p.counters
         p = _set_paid_gained(p, buys=c.buys - 1, coins=c.coins - cost(state, card),
@@ -539,11 +555,18 @@ class CleanupPhase:
 
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
-        if not _is_plain_cleanup(state, pid):
+        p = state.players[pid]
+        mode = state.board.mode
+        # `_is_plain_cleanup(state, pid)`, written out (the turn's last step; a test checks both)
+        if (not _plain_more(p.more) or not _steady(state.table)
+                or state.players[(pid + 1) % mode.players].more.pending):
+            return _general_cleanup(state, pid)
+        if mode.general_cleanup and (
+                mode.hears_turn_start or EventKind.SHUFFLE in mode.listens
+                or announce(state, Event(EventKind.CLEANUP, pid)) is not state):
             return _general_cleanup(state, pid)
         # `_discard_draw_pass` with nothing to keep, carry or queue: the same helpers, fewer copies
-        p = state.players[pid]
-        discard = _discarded(p, p.in_play)
+        discard = p.hand[::-1] + p.in_play[::-1] + p.discard  # `_discarded(p, p.in_play)`
         deck = p.deck
         if len(deck) >= 5:  # (`more` holds no knowledge to carry)
             # what draw_cards(pid, 5) does without a shuffle, in the same copy of the seat
@@ -810,6 +833,8 @@ def after_buy(phase: Phase[DominionState]) -> Phase[DominionState]:
 
 def _cleanup_phase(state: DominionState) -> Phase[DominionState]:
     """Clean-up, still noting whether a card was bought this turn."""
-    return CLEANUP_PHASE_BOUGHT if state.bought else CLEANUP_PHASE
+    phase = state.phase  # `state.bought`, the shared Buy phases as short-cuts (as above)
+    bought = phase is BUY_PHASE_BOUGHT or (phase is not BUY_PHASE and state.bought)
+    return CLEANUP_PHASE_BOUGHT if bought else CLEANUP_PHASE
 GAME_END_PHASE: Final = GameEndPhase()
 

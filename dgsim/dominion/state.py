@@ -437,7 +437,7 @@ class PlayerState:
         """How many cards of that name this seat owns."""
         return sum(1 for c in self.all_cards() if c.name == name)
 
-    def zone(self, zone: Zone) -> tuple[Card, ...]:
+    def zone(self, zone: str) -> tuple[Card, ...]:
         """The cards of a zone by name.
 
         :raises ValueError: for an unknown zone.
@@ -1048,7 +1048,8 @@ class DominionState(GameState):
     def draw_cards(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
         """Seat ``pid`` draws up to ``n`` cards, shuffling its discard only when needed."""
         p = self.players[pid]
-        if _has_known_cards(p.more):
+        more = p.more  # `_has_known_cards(more)`, written out (a test checks both)
+        if more is not NO_MORE and (more.deck_known or more.hand_known):
             return self._draw_known(pid, n)
         deck = p.deck
         if len(deck) >= n:  # the common case: one new seat, one new state
@@ -1111,7 +1112,9 @@ class DominionState(GameState):
         :raises InvalidActionError: if a card is not there.
         """
         p = self.players[pid]
-        if _is_known_zone(p.more, zone):
+        more = p.more  # `_is_known_zone(more, zone)`, written out (a test checks both)
+        if more is not NO_MORE and ((zone == "deck" and more.deck_known)
+                                    or (zone == "hand" and more.hand_known)):
             return self._remove_known(pid, zone, cards)
         remaining = list(p.zone(zone))
         for card in cards:
