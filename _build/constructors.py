@@ -90,12 +90,16 @@ def _stores_only(init: ast.FunctionDef, names: list[str]) -> bool:
     return stored == names
 
 
-def render(fields: Sequence[tuple[str, str, str | None]]) -> list[str]:
-    """The generated constructor of a record with these fields (indented once)."""
+def render(fields: Sequence[tuple[str, str, str | None]], post_init: bool = False) -> list[str]:
+    """The generated constructor of a record with these fields (indented once); with
+    ``post_init``, it ends by calling the record's ``__post_init__`` (derived fields), as a
+    dataclass's own constructor would."""
     params = ["self", *(f"{n}: {a}" + ("" if d is None else f" = {d}") for n, a, d in fields)]
     out = _wrap("def __init__(", params, ") -> None:", INDENT)
     out.append(NOTE)
     out += [f'{INDENT * 2}object.__setattr__(self, "{n}", {n})' for n, _, _ in fields]
+    if post_init:
+        out.append(f"{INDENT * 2}self.__post_init__()")
     return out
 
 
@@ -118,9 +122,10 @@ def regenerate(source: str) -> str:
         if any(line.startswith(f"{INDENT}# @generated begin ") and line != BEGIN for line in body):
             continue  # the whole record is generated from `dgsim.dominion.declared`
         generated = first > 0 and lines[first - 1] == BEGIN and lines[last] == END
+        post = any(isinstance(n, ast.FunctionDef) and n.name == "__post_init__" for n in cls.body)
         if generated:
-            edits.append((first - 1, last + 1, [BEGIN, *render(fields), END]))
-        elif _stores_only(init, [n for n, _, _ in fields]):
+            edits.append((first - 1, last + 1, [BEGIN, *render(fields, post), END]))
+        elif not post and _stores_only(init, [n for n, _, _ in fields]):
             edits.append((first, last, [BEGIN, *render(fields), END]))
     for a, b, new in sorted(edits, reverse=True):
         lines[a:b] = new

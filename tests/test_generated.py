@@ -73,6 +73,18 @@ def test_a_constructor_that_only_stores_its_fields_is_generated_from_them() -> N
     assert "def __init__(self, seat: int, card: Card | None = None, memo: int = 0)" in hit
     assert "cache" not in hit
     assert 'raise ValueError("no")' in once[once.index("class Checked"):]
+    derived = once.replace("    def __init__(self, seat: int) -> None:\n        if seat < 0:",
+                           "    def __post_init__(self) -> None:\n        pass\n\n"
+                           "    def __init__(self, seat: int) -> None:\n        if seat < 0:")
+    assert "self.__post_init__()" not in constructors.regenerate(derived)  # hand-written stays
+    post = "\n".join([
+        "@dataclass(frozen=True, slots=True, init=False)", "class Derived:", "    seat: int",
+        "    twice: int = field(init=False, default=0)", "", constructors.BEGIN,
+        "    def __init__(self) -> None:", "        pass", constructors.END, "",
+        "    def __post_init__(self) -> None:",
+        '        object.__setattr__(self, "twice", 2 * self.seat)', ""])
+    made = constructors.regenerate(post)  # a marked constructor calls the record's own
+    assert "def __init__(self, seat: int) -> None:" in made and "self.__post_init__()" in made
     assert constructors.regenerate(once) == once
     grown = once.replace("    cache: int", "    reach: int = 3\n    cache: int")
     again = constructors.regenerate(grown)
