@@ -53,27 +53,13 @@ COUNTERS: tuple[Field, ...] = _D.COUNTERS
 STATE_CLASSES: tuple[StateClass, ...] = _D.STATE_CLASSES
 PURE: Final = ROOT / "dgsim" / "dominion" / "_pure.py"
 TARGET: Final = ROOT / "dgsim" / "dominion" / "state.py"
-WIDTH: Final = 100
+WIDTH: Final = constructors.WIDTH
 INDENT: Final = "    "
 FALSY: Final = frozenset({"0", "()", '""', "False", "None", "frozenset()"})
 
 
-def _call(head: str, args: Sequence[str], tail: str, indent: str) -> list[str]:
-    """``head`` + the comma-separated ``args`` + ``tail``, wrapped under the open parenthesis."""
-    one = f"{indent}{head}{', '.join(args)}{tail}"
-    if len(one) <= WIDTH:
-        return [one]
-    lines: list[str] = []
-    line = f"{indent}{head}"
-    pad = " " * len(line)
-    for i, arg in enumerate(args):
-        piece = arg + ("," if i < len(args) - 1 else tail)
-        if line.strip() and len(line) + len(piece) + 1 > WIDTH and line != f"{indent}{head}":
-            lines.append(line.rstrip())
-            line = pad
-        line += piece + " "
-    lines.append(line.rstrip())
-    return lines
+_call: Final = constructors.wrap
+"""``head`` + the comma-separated ``args`` + ``tail``, wrapped under the open parenthesis."""
 
 
 def _may_be_none(f: Field) -> bool:
