@@ -94,18 +94,7 @@ def _set(f: Field) -> str:
 
 def _any(tests: Sequence[str], indent: str, head: str, tail: str) -> list[str]:
     """``head`` + ``a or b or ...`` + ``tail``, wrapped."""
-    words = [f"{t} or" for t in tests[:-1]] + [tests[-1]]
-    lines: list[str] = []
-    line = f"{indent}{head}"
-    pad = " " * len(line)
-    for i, word in enumerate(words):
-        piece = word + (tail if i == len(words) - 1 else "")
-        if len(line) + len(piece) + 1 > WIDTH and line.strip() != head.strip():
-            lines.append(line.rstrip())
-            line = pad
-        line += piece + " "
-    lines.append(line.rstrip())
-    return lines
+    return constructors.wrap(head, tests, tail, indent, joiner=" or")
 
 
 def _docstring(doc: str, indent: str) -> list[str]:

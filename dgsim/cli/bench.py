@@ -18,6 +18,7 @@ from dgsim.agents.bench import (
 from dgsim.agents.bots import make_agent
 from dgsim.cli.agents import _fail, _progress, rate_text
 from dgsim.cli.options import check_output_file
+from dgsim.core.errors import error_line
 
 __all__ = ["cmd_bench_agents", "register"]
 
@@ -67,7 +68,7 @@ def cmd_bench_agents(args: argparse.Namespace) -> int:
         make_agent(args.agent)
         total = total_games(args.games, kingdoms)
     except (KeyError, ValueError) as exc:
-        return _fail("bench-agents", str(exc).strip('"'))
+        return _fail("bench-agents", error_line(exc))
     update, close = _progress(total, not args.no_progress)
     status = 0
     try:
@@ -81,7 +82,7 @@ def cmd_bench_agents(args: argparse.Namespace) -> int:
         status = 130
     except (KeyError, ValueError) as exc:
         close()
-        return _fail("bench-agents", str(exc).strip('"'))
+        return _fail("bench-agents", error_line(exc))
     else:
         close()
     print(format_bench(result, pairings=True))
