@@ -106,15 +106,31 @@ def render(fields: Sequence[tuple[str, str, str | None]], post_init: bool = Fals
     return out
 
 
+def _module_regions(lines: Sequence[str]) -> list[tuple[int, int]]:
+    """The (first, last) line numbers, from 1, of each module-level ``# @generated`` region."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for number, line in enumerate(lines, 1):
+        if line.startswith("# @generated begin "):
+            start = number
+        elif line.startswith("# @generated end ") and start:
+            out.append((start, number))
+            start = 0
+    return out
+
+
 def regenerate(source: str) -> str:
     """``source`` with each record's generated constructor rewritten (and each hand-written one
     that only stores its fields turned into a generated one)."""
     lines = source.split("\n")
     tree = ast.parse(source)
     edits: list[tuple[int, int, list[str]]] = []
+    regions = _module_regions(lines)
     for cls in ast.walk(tree):
         if not (isinstance(cls, ast.ClassDef) and any(_no_init(d) for d in cls.decorator_list)):
             continue
+        if any(a <= cls.lineno <= b for a, b in regions):
+            continue  # a class that a module-level region of `_build.generate` writes whole
         init = next((n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == "__init__"),
                     None)
         fields = _fields(cls, source)

@@ -77,7 +77,7 @@ class GameResult:
 def total_cards(state: DominionState) -> int:
     """Every card in every zone: the seats' (all their zones), the supply, trash, table."""
     return (sum(len(p.all_cards()) for p in state.players) + sum(state.supply)
-            + len(state.trash) + len(state.table.set_aside))
+            + len(state.trash) + len(state.table.zones.set_aside))
 
 
 def choose_sets(rng: random.Random) -> list[str] | None:
@@ -98,7 +98,7 @@ def check_state(state: DominionState, expected: int, where: str) -> None:
         negative = {k: v for k, v in counters.items() if v < 0}
         if negative:
             raise FuzzFailure(f"{where}: seat {seat} has negative counters {negative}")
-    if any(n < 0 for n in state.supply) or any(n < 0 for _, n in state.table.pile_tokens):
+    if any(n < 0 for n in state.supply) or any(n < 0 for _, n in state.table.tokens.pile_tokens):
         raise FuzzFailure(f"{where}: a negative supply pile or token count")
     if state.trade_route < 0:
         raise FuzzFailure(f"{where}: negative Trade Route mat")

@@ -15,7 +15,7 @@ import pytest
 
 from _build import generate
 from dgsim.dominion import declared
-from dgsim.dominion.declared import Field, Record, Seen
+from dgsim.dominion.declared import Field, Group, Record, Seen
 from dgsim.dominion.state import (
     KEEP,
     TABLE,
@@ -93,14 +93,31 @@ def test_a_constructor_that_only_stores_its_fields_is_generated_from_them() -> N
 
 
 @pytest.mark.parametrize(("fields", "cls"), [
-    (declared.MORE, PlayerMore), (declared.TABLE, Table), (declared.STATE, DominionState),
-    (declared.PLAYER, PlayerState), (declared.BOARD, Board), (declared.COUNTERS, Counters)])
+    (declared.STATE, DominionState), (declared.PLAYER, PlayerState), (declared.BOARD, Board),
+    (declared.COUNTERS, Counters)])
 def test_every_declared_field_is_a_field_of_its_record_in_order(
         fields: tuple[Field, ...], cls: type) -> None:
     """The declarations give each record's fields in the constructor's order (the hot copies
     call it positionally)."""
     assert [f.name for f in fields] == [f.name for f in dataclasses.fields(cls)]
     assert [r.name for r in declared.RECORDS] == ["PlayerMore", "Table"]
+
+
+@pytest.mark.parametrize(("groups", "cls"), [(declared.MORE_GROUPS, PlayerMore),
+                                             (declared.TABLE_GROUPS, Table)])
+def test_a_grouped_record_holds_its_declared_groups_in_order(
+        groups: tuple[Group, ...], cls: type) -> None:
+    """`PlayerMore` and `Table` hold one small record per declared group, whose fields are the
+    group's in order, and whose empty value is the group's declared constant."""
+    from dgsim.dominion import state
+
+    assert [f.name for f in dataclasses.fields(cls)] == [g.attr for g in groups]
+    for g in groups:
+        group_cls = vars(state)[g.name]
+        assert [f.name for f in dataclasses.fields(group_cls)] == [f.name for f in g.fields]
+        assert vars(state)[g.empty] == group_cls() and getattr(cls(), g.attr) is vars(state)[g.empty]
+    assert sum(len(g.fields) for g in groups) == len(declared.MORE if cls is PlayerMore
+                                                     else declared.TABLE)
 
 
 def test_every_hot_copy_is_declared_and_generated() -> None:
@@ -129,14 +146,18 @@ def test_a_copy_of_some_counters_keeps_the_others() -> None:
 
 
 def test_a_new_field_is_one_declaration(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A per-turn counter added to `Table`'s declarations: the generator writes its declaration,
-    its constructor parameter and store, its `evolve` keyword, its `is_empty` test, and its reset
-    in `new_turn` (it is not among the fields `new_turn` keeps)."""
+    """A per-turn counter added to `Table`'s group of this turn's modifiers: the generator writes
+    its declaration, its constructor parameter and store, its `evolve` keyword and `is_empty`
+    test in the group's class, and `Table.evolve` takes it and routes it to the group (which
+    `new_turn` resets as a whole)."""
     counter = Field("villagers_used", "int", "0", Seen.PER_TURN, "Villagers spent this turn.")
-    table = Record("Table", (*declared.TABLE, counter), new_turn=True)
+    turn, *rest = declared.TABLE_GROUPS
+    grown = dataclasses.replace(turn, fields=(*turn.fields, counter))
+    table = Record.grouped("Table", (grown, *rest), new_turn=True)
     monkeypatch.setattr(generate, "RECORDS", (declared.RECORDS[0], table))
     new = generate.regenerate(generate.TARGET.read_text())
-    body = new[new.index(generate.begin("Table")):new.index(generate.end("Table"))]
+    groups = new[new.index(generate.begin("Table groups", "")):new.index(generate.end("Table groups", ""))]
+    body = groups[groups.index("class TurnModifiers"):groups.index("NO_MODIFIERS: Final")]
     assert "    villagers_used: int = 0\n" in body
     assert '"""Villagers spent this turn."""' in body
     assert 'object.__setattr__(self, "villagers_used", villagers_used)' in body
@@ -144,19 +165,20 @@ def test_a_new_field_is_one_declaration(monkeypatch: pytest.MonkeyPatch) -> None
     assert "villagers_used=self.villagers_used if villagers_used is None else villagers_used" in body
     init = body[body.index("def __init__"):body.index(") -> None:")]
     assert "villagers_used: int = 0" in init
-    new_turn = body[body.index("def new_turn"):]
-    reset, kept = new_turn.split("return self", 1)
-    assert "self.villagers_used" in reset and "villagers_used=" not in kept
-    assert "self.villagers_used" in body[body.index("def is_empty"):body.index("def new_turn")]
+    assert "self.villagers_used" in body[body.index("def is_empty"):]
+    record = new[new.index(generate.begin("Table")):new.index(generate.end("Table"))]
+    evolve = record[record.index("def evolve"):record.index("def is_empty")]
+    assert "villagers_used: int | None = None" in evolve and "villagers_used=villagers_used" in evolve
+    assert "return Table(NO_MODIFIERS, self.order, self.tokens, self.zones)" in record
     assert generate.regenerate(new) == new  # regenerating is idempotent
 
 
 def test_fields_that_may_be_none_keep_with_keep() -> None:
-    busy = Table(possessor=1, cost_cut=2)
-    assert busy.evolve(cost_cut=3).possessor == 1
-    assert busy.evolve(possessor=None).possessor is None
+    busy = TABLE.evolve(possessor=1, cost_cut=2)
+    assert busy.evolve(cost_cut=3).order.possessor == 1
+    assert busy.evolve(possessor=None).order.possessor is None
     assert busy.evolve(possessor=KEEP) == busy
-    assert busy.new_turn() == Table(possessor=1) and TABLE.is_empty()
+    assert busy.new_turn() == TABLE.evolve(possessor=1) and TABLE.is_empty()
 
 
 def test_a_new_state_field_reaches_the_constructors_the_pickle_and_the_pure_twin(

@@ -26,7 +26,7 @@ def total_cards(state: DominionState) -> int:
     """Every card in every zone: seats (hand, deck, discard, play, set aside, Durations and what
     they set aside, mats), the supply, the trash and a possessed seat's trashed cards."""
     return (sum(len(p.all_cards()) for p in state.players) + sum(state.supply)
-            + len(state.trash) + len(state.table.set_aside) + len(state.table.non_supply))
+            + len(state.trash) + len(state.table.zones.set_aside) + len(state.table.zones.non_supply))
 
 
 def check(state: DominionState, expected_total: int) -> None:

@@ -300,8 +300,8 @@ def test_the_general_rules_equal_the_fast_paths(states: list[DominionState]) -> 
             assert dataclasses.replace(slow_next, board=dataclasses.replace(
                 slow_next.board, mode=state.mode), table=fast_next.table) == fast_next
             # the general Clean-up also notes whose turn came before (for Outpost); the rest is equal
-            assert dataclasses.replace(slow_next.table, previous=None, normal=None) == (
-                dataclasses.replace(fast_next.table, previous=None, normal=None))
+            assert slow_next.table.evolve(previous=None, normal=None) == (
+                fast_next.table.evolve(previous=None, normal=None))
             checked += 1
     assert checked > 100
 
@@ -510,8 +510,8 @@ def test_the_general_rules_equal_the_fast_paths_in_every_set(
                 slow_next.board, mode=state.mode), table=fast_next.table)
             assert back == fast_next, (set_name, option.label)
             # the general Clean-up also notes whose turn came before (for Outpost); the rest is equal
-            assert dataclasses.replace(slow_next.table, previous=None, normal=None) == (
-                dataclasses.replace(fast_next.table, previous=None, normal=None))
+            assert slow_next.table.evolve(previous=None, normal=None) == (
+                fast_next.table.evolve(previous=None, normal=None))
             checked[set_name] = checked.get(set_name, 0) + 1
             seats.add(len(state.players))
     assert set(checked) == {name for name, _ in every_set}

@@ -182,8 +182,9 @@ _READ_THROUGH: Final = (
     (DominionState, "mode", "board.mode"), (DominionState, "trash_pile", "board.trash_pile"),
     (DominionState, "immune", "board.immune"), (PlayerState, "actions", "counters.actions"),
     (PlayerState, "buys", "counters.buys"), (PlayerState, "coins", "counters.coins"),
-    (PlayerState, "turns", "counters.turns"), (PlayerState, "set_aside", "more.set_aside"),
-    (PlayerState, "deck_known", "more.deck_known"), (PlayerState, "hand_known", "more.hand_known"),
+    (PlayerState, "turns", "counters.turns"), (PlayerState, "set_aside", "more.zones.set_aside"),
+    (PlayerState, "deck_known", "more.knowledge.deck_known"),
+    (PlayerState, "hand_known", "more.knowledge.hand_known"),
 )
 """The values kept in a record, read through it: the same properties as the classes declare,
 read by C (`operator.attrgetter`) instead of a Python function (a third of the time)."""

@@ -27,9 +27,9 @@ def cost(state: DominionState, card: Card) -> int:
     hook = card.cost_hook
     base = card.cost if hook is None else hook(state, card)
     table = state.table
-    cut = table.cost_cut
-    if card.is_action and table.action_cut:
-        cut += table.action_cut
+    cut = table.turn.cost_cut
+    if card.is_action and table.turn.action_cut:
+        cut += table.turn.action_cut
     if cut:
         return base - cut if base > cut else 0
     return base

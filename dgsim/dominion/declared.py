@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-__all__ = ["BOARD", "COPIES", "COUNTERS", "MORE", "PLAYER", "RECORDS", "STATE", "STATE_CLASSES", "TABLE",
-           "Copy", "Field", "Moved", "Record", "Seen", "StateClass"]
+__all__ = ["BOARD", "COPIES", "COUNTERS", "MORE", "MORE_GROUPS", "PLAYER", "RECORDS", "STATE",
+           "STATE_CLASSES", "TABLE", "TABLE_GROUPS", "Copy", "Field", "Group", "Moved", "Record",
+           "Seen", "StateClass"]
 
 
 class Seen(Enum):
@@ -52,15 +53,44 @@ class Field:
 
 
 @dataclass(frozen=True, slots=True)
+class Group:
+    """A small record of fields that mean one thing (this turn's modifiers, the turn order, a
+    seat's Durations), held by a grouped `Record` as its field ``attr``: its class ``name``, the
+    constant ``empty`` of its empty value, its fields in order, its class docstring. Its class,
+    constructor, ``evolve`` and ``is_empty`` are generated (``# @generated begin <Record>
+    groups``); a group whose fields are all `Seen.PER_TURN` is reset by its record's
+    ``new_turn``."""
+
+    attr: str
+    name: str
+    empty: str
+    fields: tuple[Field, ...]
+    doc: str
+
+    @property
+    def per_turn(self) -> bool:
+        """True if every field of the group lasts one turn."""
+        return all(f.seen is Seen.PER_TURN for f in self.fields)
+
+
+@dataclass(frozen=True, slots=True)
 class Record:
-    """A record whose fields are declared here: its class name, fields in order, whether it gets
-    ``is_empty`` (every field at its default) and ``new_turn`` (its `Seen.PER_TURN` fields
-    reset)."""
+    """A record whose fields are declared here: its class name, its fields in order (or its
+    groups, `Group`, whose fields are then its fields), whether it gets ``is_empty`` (every field at
+    its default) and ``new_turn`` (its `Seen.PER_TURN` fields reset). A grouped record holds one
+    value per group; its ``evolve`` takes every group's fields by keyword."""
 
     name: str
     fields: tuple[Field, ...]
     is_empty: bool = True
     new_turn: bool = False
+    groups: tuple[Group, ...] = ()
+
+    @staticmethod
+    def grouped(name: str, groups: tuple[Group, ...], *, new_turn: bool = False) -> Record:
+        """A record made of ``groups`` (its fields: theirs, in order)."""
+        return Record(name, tuple(f for g in groups for f in g.fields), new_turn=new_turn,
+                      groups=groups)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,62 +199,93 @@ STATE_CLASSES: Final = (
 )
 """The two state classes, in the order they stand in `state.py` and `_pure.py`."""
 
-TABLE: Final = (
-    _f("cost_cut", "int", "0", T, "Bridge's cost reduction this turn."),
-    _f("banned", "tuple[str, ...]", "()", T, "Cards that may not be bought this turn (Contraband)."),
-    _f("plays", "int", "0", T, "Plays counted this turn."),
-    _f("extra_turn", "str", '""', T, "The extra turn earned this turn (Outpost's: \"outpost\")."),
-    _f("queue", "tuple[TurnEntry, ...]", "()", P,
-       "Turns to take before the next seat's (extra turns, possessed turns)."),
-    _f("kind", "str", '""', P, "The kind of this turn (\"\" for a normal one)."),
-    _f("possessor", "int | None", "None", P, "Who decides this turn (Possession)."),
-    _f("previous", "int | None", "None", P, "The seat of the previous turn."),
-    _f("normal", "int | None", "None", P, "The seat of the last turn that was not an extra turn."),
-    _f("pile_tokens", "tuple[tuple[str, int], ...]", "()", P, "Embargo tokens, by pile name."),
-    _f("trade_route", "int", "0", P, "Coins on the Trade Route mat."),
-    _f("set_aside", "tuple[Card, ...]", "()", P,
-       "Cards of a possessed seat trashed this turn (they come back at its end)."),
-    _f("actions_played", "int", "0", T,
-       "Action cards played this turn, each resolution counted (Conspirator)."),
-    _f("triggers", "tuple[Trigger, ...]", "()", T,
-       "This turn's triggers, told of each card played (Merchant's first Silver)."),
-    _f("action_cut", "int", "0", T, "Quarry's cost reduction of Action cards this turn."),
-    _f("named", "tuple[str, ...]", "()", T, "Cards named this turn (War Chest)."),
-    _f("route_taken", "tuple[str, ...]", "()", P,
-       "Victory piles whose Trade Route token has moved to the mat."),
-    _f("non_supply", "tuple[Card, ...]", "()", P,
-       "Cards of the game's non-supply piles not yet gained (the Prize pile: one of each Prize), "
-       "gained only by a card that names that pile (Tournament)."),
+TABLE_GROUPS: Final = (
+    Group("turn", "TurnModifiers", "NO_MODIFIERS", (
+        _f("cost_cut", "int", "0", T, "Bridge's cost reduction this turn."),
+        _f("banned", "tuple[str, ...]", "()", T,
+           "Cards that may not be bought this turn (Contraband)."),
+        _f("plays", "int", "0", T, "Plays counted this turn."),
+        _f("extra_turn", "str", '""', T,
+           "The extra turn earned this turn (Outpost's: \"outpost\")."),
+        _f("actions_played", "int", "0", T,
+           "Action cards played this turn, each resolution counted (Conspirator)."),
+        _f("triggers", "tuple[Trigger, ...]", "()", T,
+           "This turn's triggers, told of each card played (Merchant's first Silver)."),
+        _f("action_cut", "int", "0", T, "Quarry's cost reduction of Action cards this turn."),
+        _f("named", "tuple[str, ...]", "()", T, "Cards named this turn (War Chest)."),
+    ), "This turn's modifiers and counts (all reset at the start of each turn)."),
+    Group("order", "TurnOrder", "NO_ORDER", (
+        _f("queue", "tuple[TurnEntry, ...]", "()", P,
+           "Turns to take before the next seat's (extra turns, possessed turns)."),
+        _f("kind", "str", '""', P, "The kind of this turn (\"\" for a normal one)."),
+        _f("possessor", "int | None", "None", P, "Who decides this turn (Possession)."),
+        _f("previous", "int | None", "None", P, "The seat of the previous turn."),
+        _f("normal", "int | None", "None", P,
+           "The seat of the last turn that was not an extra turn."),
+    ), "The turn order: this turn's kind and who decides it, the turns queued before the next "
+       "seat's."),
+    Group("tokens", "PileTokens", "NO_PILE_TOKENS", (
+        _f("pile_tokens", "tuple[tuple[str, int], ...]", "()", P, "Embargo tokens, by pile name."),
+        _f("trade_route", "int", "0", P, "Coins on the Trade Route mat."),
+        _f("route_taken", "tuple[str, ...]", "()", P,
+           "Victory piles whose Trade Route token has moved to the mat."),
+    ), "Tokens on the supply's piles and on the game's mats."),
+    Group("zones", "TableZones", "NO_TABLE_ZONES", (
+        _f("set_aside", "tuple[Card, ...]", "()", P,
+           "Cards of a possessed seat trashed this turn (they come back at its end)."),
+        _f("non_supply", "tuple[Card, ...]", "()", P,
+           "Cards of the game's non-supply piles not yet gained (the Prize pile: one of each "
+           "Prize), gained only by a card that names that pile (Tournament)."),
+    ), "Cards the game holds outside the supply, the trash and the seats."),
 )
-"""`Table`'s fields: this turn's modifiers, the turn order, tokens on piles and mats."""
+"""`Table`'s groups: this turn's modifiers, the turn order, tokens on piles and mats, the game's
+own zones."""
 
-MORE: Final = (
-    _f("durations", "tuple[Card, ...]", "()", P,
-       "Duration cards (and the cards that played them) in play from earlier turns."),
-    _f("records", "tuple[DurationRecord, ...]", "()", M, "This turn's Duration plays with work left."),
-    _f("pending", "tuple[DurationRecord, ...]", "()", M,
-       "Last turn's Duration records still to resolve."),
-    _f("mats", "tuple[tuple[str, tuple[Card, ...]], ...]", "()", M,
-       "(name, cards) pairs, by name; private mats are known to their owner only."),
-    _f("vp_tokens", "int", "0", P),
-    _f("potions", "int", "0", T),
-    _f("pirate_ship", "int", "0", P),
-    _f("gained", "tuple[Card, ...]", "()", P,
-       "Cards this seat gained in its turn so far (kept by a card that asks: Smugglers)."),
-    _f("gained_last", "tuple[Card, ...]", "()", P,
-       "Cards this seat gained in its last turn (kept by a card that asks: Smugglers)."),
-    _f("set_aside", "tuple[Card, ...]", "()", P,
-       "Cards set aside by an effect still resolving (`PlayerState.set_aside`)."),
-    _f("deck_known", "tuple[int, ...]", "()", K,
-       "Who knows each of the top ``len(deck_known)`` deck cards (`PlayerState.deck_known`)."),
-    _f("hand_known", "tuple[tuple[Card, int], ...]", "()", K,
-       "Cards in hand that other seats know (`PlayerState.hand_known`)."),
+TABLE: Final = tuple(f for g in TABLE_GROUPS for f in g.fields)
+"""`Table`'s fields, group by group."""
+
+MORE_GROUPS: Final = (
+    Group("lasting", "Lasting", "NO_LASTING", (
+        _f("durations", "tuple[Card, ...]", "()", P,
+           "Duration cards (and the cards that played them) in play from earlier turns."),
+        _f("records", "tuple[DurationRecord, ...]", "()", M,
+           "This turn's Duration plays with work left."),
+        _f("pending", "tuple[DurationRecord, ...]", "()", M,
+           "Last turn's Duration records still to resolve."),
+    ), "A seat's Durations: the cards staying in play and the work they have left."),
+    Group("tokens", "SeatTokens", "NO_SEAT_TOKENS", (
+        _f("vp_tokens", "int", "0", P, "Victory point tokens."),
+        _f("pirate_ship", "int", "0", P, "Coin tokens on the Pirate Ship mat."),
+    ), "A seat's tokens."),
+    Group("zones", "SeatZones", "NO_SEAT_ZONES", (
+        _f("mats", "tuple[tuple[str, tuple[Card, ...]], ...]", "()", M,
+           "(name, cards) pairs, by name; private mats are known to their owner only."),
+        _f("set_aside", "tuple[Card, ...]", "()", P,
+           "Cards set aside by an effect still resolving (`PlayerState.set_aside`)."),
+    ), "A seat's zones beyond hand, deck, discard pile and play: its mats, its cards set aside."),
+    Group("turn", "SeatTurn", "NO_SEAT_TURN", (
+        _f("potions", "int", "0", T, "Potions to spend this turn (reset by Clean-up)."),
+        _f("gained", "tuple[Card, ...]", "()", P,
+           "Cards this seat gained in its turn so far (kept by a card that asks: Smugglers)."),
+        _f("gained_last", "tuple[Card, ...]", "()", P,
+           "Cards this seat gained in its last turn (kept by a card that asks: Smugglers)."),
+    ), "What a seat has and did in its own turn beyond the counters."),
+    Group("knowledge", "Knowledge", "NO_KNOWLEDGE", (
+        _f("deck_known", "tuple[int, ...]", "()", K,
+           "Who knows each of the top ``len(deck_known)`` deck cards (`PlayerState.deck_known`)."),
+        _f("hand_known", "tuple[tuple[Card, int], ...]", "()", K,
+           "Cards in hand that other seats know (`PlayerState.hand_known`)."),
+    ), "What other seats know of a seat's hand and deck."),
 )
-"""`PlayerMore`'s fields: a seat's zones and tokens that only some sets use. Records are public
-but for the cards set aside face down (known to the owner); mats are public but for private ones
-(Native Village), known to the owner. Potions are per turn but reset by Clean-up, not here."""
+"""`PlayerMore`'s groups. Records are public but for the cards set aside face down (known to the
+owner); mats are public but for private ones (Native Village), known to the owner. Potions are
+per turn but reset by Clean-up, not at the turn's start: `SeatTurn` is no per-turn group."""
 
-RECORDS: Final = (Record("PlayerMore", MORE), Record("Table", TABLE, new_turn=True))
+MORE: Final = tuple(f for g in MORE_GROUPS for f in g.fields)
+"""`PlayerMore`'s fields, group by group."""
+
+RECORDS: Final = (Record.grouped("PlayerMore", MORE_GROUPS),
+                  Record.grouped("Table", TABLE_GROUPS, new_turn=True))
 """The records generated from these declarations, in the order they stand in `state.py`."""
 
 COPIES: Final = (

@@ -149,12 +149,12 @@ class RunHook:
 def _in_zone(state: DominionState, seat: int, zone: str, card: Card, event: Event) -> bool:
     p = state.players[seat]
     if zone == "in_play":
-        return card in p.in_play or card in p.more.durations
+        return card in p.in_play or card in p.more.lasting.durations
     if zone == "gained":
         return event.card is card and event.seat == seat
     if zone == "duration":  # a play of this Duration waits for its owner's next turn
         more = p.more
-        return any(r.card is card for r in (*more.records, *more.pending))
+        return any(r.card is card for r in (*more.lasting.records, *more.lasting.pending))
     if zone == "game":  # the card's rule on the table (Embargo's tokens): the event's own seat
         return seat == event.seat
     if zone == "this_turn":  # a "this turn, when ..." ability started by a play of it
@@ -166,7 +166,7 @@ def _copies(state: DominionState, seat: int, zone: str, card: Card, event: Event
     """How many copies of ``card`` ``seat`` has in the zone a reaction watches."""
     p = state.players[seat]
     if zone == "in_play":
-        return p.in_play.count(card) + p.more.durations.count(card)
+        return p.in_play.count(card) + p.more.lasting.durations.count(card)
     if zone in ("gained", "duration", "game"):  # once: the effect reads the records or tokens
         return 1
     if zone == "this_turn":  # once per play that started it (Tiara played it twice: twice)
@@ -338,7 +338,7 @@ class AttackHit:
 def play_from_hand(state: DominionState, pid: int, card: Card) -> DominionState:
     """Move ``card`` from ``pid``'s hand into play (no resolution)."""
     p = state.players[pid]
-    if p.more.hand_known:
+    if p.more.knowledge.hand_known:
         state = state.remove_from(pid, "hand", (card,))
         p = state.players[pid]
         return state.with_player(pid, p.evolve(in_play=(*p.in_play, card)))
@@ -350,7 +350,7 @@ def play_from_hand(state: DominionState, pid: int, card: Card) -> DominionState:
 def next_play(state: DominionState) -> tuple[DominionState, int]:
     """Count one more play this turn; its number identifies the play (Duration records)."""
     table = state.table
-    play = table.plays + 1
+    play = table.turn.plays + 1
     return state.with_table(table.evolve(plays=play)), play
 
 
@@ -405,7 +405,7 @@ class Resolve:
         pid = self.player
         if card.is_action and state.board.mode.counts_actions:  # each resolution is a play (Conspirator)
             table = state.table
-            state = state.with_table(table.evolve(actions_played=table.actions_played + 1))
+            state = state.with_table(table.evolve(actions_played=table.turn.actions_played + 1))
         if state.board.mode.hears_play:  # what reacts to the play waits below its effects (Corsair)
             state = announce(state, Event(EventKind.PLAY, pid, card, "hand", "in_play"))
         if card.is_attack:
@@ -457,7 +457,7 @@ def _after_draw(state: DominionState, pid: int, card: Card) -> DominionState:
         state = state.push(AttackEach(pid, card))
     if card.on_play is not None:
         state = card.on_play(state, pid)
-    for trigger in state.table.triggers:
+    for trigger in state.table.turn.triggers:
         state = trigger.on_play(state, pid, card)
     return state
 
@@ -511,7 +511,7 @@ def record_duration(state: DominionState, pid: int, card: Card, play: int,
     """
     p = state.players[pid]
     more = p.more
-    records = more.records
+    records = more.lasting.records
     for i, record in enumerate(records):
         if record.play == play and record.card is card:
             record = record.evolve(times=record.times + (0 if aside else 1),
@@ -741,7 +741,7 @@ def _is_quiet_gain(state: DominionState) -> bool:
     """True if a gain from the supply is only its move: nothing in the game hears gains, and no
     seat is possessed (whose gains go to the possessor). `gain` then moves the card at once
     (`_move_gained`) instead of pushing the gain sequence (`GainCard`)."""
-    return not state.board.mode.hears_gain and state.table.possessor is None
+    return not state.board.mode.hears_gain and state.table.order.possessor is None
 
 
 def _move_gained(state: DominionState, pid: int, card: Card, to: Zone, i: int) -> DominionState:
@@ -804,8 +804,8 @@ class GainCard:
     def execute(self, state: DominionState) -> DominionState:
         pid = self.player
         table = state.table
-        if table.possessor is not None and pid == state.current:
-            pid = table.possessor  # "any cards they would gain, you gain instead"
+        if table.order.possessor is not None and pid == state.current:
+            pid = table.order.possessor  # "any cards they would gain, you gain instead"
         if self.source != "supply":
             return _gain_from(state, pid, self)
         i = state.board.mode.index.get(self.card)
@@ -823,9 +823,9 @@ def _gain_from(state: DominionState, pid: int, gained: GainCard) -> DominionStat
     source = gained.source
     if source == "non_supply":
         table = state.table
-        if card not in table.non_supply:
+        if card not in table.zones.non_supply:
             return state
-        left = list(table.non_supply)
+        left = list(table.zones.non_supply)
         left.remove(card)
         state = state.with_table(table.evolve(non_supply=tuple(left)))
     elif source == "trash":
@@ -858,8 +858,8 @@ def trash_cards(state: DominionState, pid: int, cards: tuple[Card, ...],
         return state
     state = state.remove_from(pid, source, cards)
     table = state.table
-    if table.possessor is not None and pid == state.current:
-        state = state.with_table(table.evolve(set_aside=table.set_aside + cards))
+    if table.order.possessor is not None and pid == state.current:
+        state = state.with_table(table.evolve(set_aside=table.zones.set_aside + cards))
     else:
         state = state.with_board(trash_pile=state.trash_pile + cards)
     if EventKind.TRASH in state.board.mode.listens:

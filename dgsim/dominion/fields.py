@@ -15,8 +15,8 @@ from typing import Final
 from dgsim.dominion import declared
 from dgsim.dominion.declared import Seen
 
-__all__ = ["BOARD", "BOARD_SEEN", "MORE", "MORE_SEEN", "PLAYER", "PLAYER_SEEN", "STATE", "STATE_SEEN",
-           "TABLE", "TABLE_SEEN", "Seen", "per_turn", "public"]
+__all__ = ["BOARD", "BOARD_SEEN", "MORE", "MORE_GROUP", "MORE_SEEN", "PLAYER", "PLAYER_SEEN", "STATE",
+           "STATE_SEEN", "TABLE", "TABLE_GROUP", "TABLE_SEEN", "Seen", "per_turn", "public"]
 
 
 STATE_SEEN: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.STATE}
@@ -34,6 +34,12 @@ owner); mats are public but for private ones (Native Village), known to the owne
 
 TABLE_SEEN: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.TABLE}
 """`Table`'s fields (declared in `dgsim.dominion.declared`)."""
+
+MORE_GROUP: Final[dict[str, str]] = {f.name: g.attr for g in declared.MORE_GROUPS for f in g.fields}
+"""The group of `PlayerMore` that holds each of its fields (``more.<group>.<field>``)."""
+
+TABLE_GROUP: Final[dict[str, str]] = {f.name: g.attr for g in declared.TABLE_GROUPS for f in g.fields}
+"""The group of `Table` that holds each of its fields (``table.<group>.<field>``)."""
 
 # The names these tables had before (``TABLE`` read like `dgsim.dominion.state.TABLE`, the
 # empty table itself): kept for code written against them.

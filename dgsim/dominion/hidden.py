@@ -26,7 +26,7 @@ from typing import Final
 
 from dgsim.core import Rng
 from dgsim.dominion.card import Card
-from dgsim.dominion.fields import MORE_SEEN, PLAYER_SEEN, PRIVATE_MATS, STATE_SEEN, public
+from dgsim.dominion.fields import MORE_GROUP, MORE_SEEN, PLAYER_SEEN, PRIVATE_MATS, STATE_SEEN, public
 from dgsim.dominion.state import NO_MORE, DominionState, PlayerMore, PlayerState
 
 __all__ = ["determinize", "info_key", "known_deck", "known_hand", "sees_hand"]
@@ -61,38 +61,41 @@ def known_hand(p: PlayerState, seat: int, observer: int) -> tuple[Card, ...]:
 
 def sees_hand(state: DominionState, seat: int, observer: int) -> bool:
     """True if ``observer`` sees ``seat``'s hand and private cards: its own, or a seat it possesses."""
-    return seat == observer or (state.table.possessor == observer and seat == state.current)
+    return seat == observer or (state.table.order.possessor == observer and seat == state.current)
 
 
 def _private(more: PlayerMore) -> tuple[Card, ...]:
     """The cards of a seat's that only it may look at: set aside face down, on private mats."""
     out: tuple[Card, ...] = ()
-    for record in (*more.records, *more.pending):
+    for record in (*more.lasting.records, *more.lasting.pending):
         if not record.card.aside_face_up:
             out += record.aside
-    for name, cards in more.mats:
+    for name, cards in more.zones.mats:
         if name in PRIVATE_MATS:
             out += cards
     return out
 
 
-_NO_PUBLIC_MORE: Final = tuple(getattr(NO_MORE, name) for name in public(MORE_SEEN))
+_PUBLIC_MORE: Final = tuple((MORE_GROUP[name], name) for name in public(MORE_SEEN))
+"""The public fields of `PlayerMore`, as (group, field)."""
+_NO_PUBLIC_MORE: Final = tuple(getattr(getattr(NO_MORE, g), name) for g, name in _PUBLIC_MORE)
 
 
 def _more_key(more: PlayerMore, sees: bool) -> Hashable:
     if more is NO_MORE:
         return None
-    public_part = tuple(getattr(more, name) for name in public(MORE_SEEN))
-    if public_part == _NO_PUBLIC_MORE and not (more.records or more.pending or more.mats):
+    public_part = tuple(getattr(getattr(more, g), name) for g, name in _PUBLIC_MORE)
+    lasting, zones = more.lasting, more.zones
+    if public_part == _NO_PUBLIC_MORE and not (lasting.records or lasting.pending or zones.mats):
         return None  # knowledge only (its own part of the key): as a seat without any
     if sees:
-        return public_part, more.records, more.pending, more.mats
+        return public_part, lasting.records, lasting.pending, zones.mats
     records = tuple((r.card, r.times, r.keeper, r.play, r.unaffected,
                      r.aside if r.card.aside_face_up else len(r.aside))
-                    for r in (*more.records, *more.pending))
+                    for r in (*lasting.records, *lasting.pending))
     mats = tuple((name, len(cards)) if name in PRIVATE_MATS else (name, cards)
-                 for name, cards in more.mats)
-    return public_part, len(more.records), records, mats
+                 for name, cards in zones.mats)
+    return public_part, len(lasting.records), records, mats
 
 
 def _seat_key(state: DominionState, p: PlayerState, seat: int, observer: int) -> Hashable:
@@ -179,11 +182,11 @@ def _redeal_private(more: PlayerMore, pool: list[Card]) -> tuple[PlayerMore, lis
         return taken
 
     records = tuple(r if r.card.aside_face_up else r.evolve(aside=take(len(r.aside)))
-                    for r in more.records)
+                    for r in more.lasting.records)
     pending = tuple(r if r.card.aside_face_up else r.evolve(aside=take(len(r.aside)))
-                    for r in more.pending)
+                    for r in more.lasting.pending)
     mats = tuple((name, take(len(cards)) if name in PRIVATE_MATS else cards)
-                 for name, cards in more.mats)
+                 for name, cards in more.zones.mats)
     return more.evolve(records=records, pending=pending, mats=mats), pool
 
 

@@ -577,7 +577,7 @@ class TopdeckFromPlay:
 def take_vp(state: DominionState, pid: int, n: int = 1) -> DominionState:
     """``pid`` takes ``n`` VP tokens (counted in its score)."""
     p = state.players[pid]
-    return state.with_player(pid, p.with_more(p.more.evolve(vp_tokens=p.more.vp_tokens + n)))
+    return state.with_player(pid, p.with_more(p.more.evolve(vp_tokens=p.more.tokens.vp_tokens + n)))
 
 
 def game_cards(state: DominionState) -> tuple[Card, ...]:

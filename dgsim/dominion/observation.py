@@ -154,9 +154,10 @@ class _MoreView(TypedDict):
 def _more_view(state: DominionState, p: PlayerState, seat: int, observer: int) -> _MoreView:
     more = p.more
     sees = sees_hand(state, seat, observer)
-    aside = tuple(c.name for r in (*more.records, *more.pending) for c in r.aside)
+    aside = tuple(c.name for r in (*more.lasting.records, *more.lasting.pending) for c in r.aside)
     mats = tuple((name, tuple(c.name for c in cards) if sees or name not in PRIVATE_MATS
-                  else len(cards)) for name, cards in more.mats)
-    return _MoreView(duration=tuple(c.name for c in more.durations),
+                  else len(cards)) for name, cards in more.zones.mats)
+    return _MoreView(duration=tuple(c.name for c in more.lasting.durations),
                      face_down=aside if sees else len(aside), mats=mats,
-                     vp_tokens=more.vp_tokens, potions=more.potions, pirate_ship=more.pirate_ship)
+                     vp_tokens=more.tokens.vp_tokens, potions=more.turn.potions,
+                     pirate_ship=more.tokens.pirate_ship)

@@ -212,7 +212,7 @@ def _printed_costs(state: DominionState) -> bool:
     if mode.buy_rules or mode.cost_rules:
         return False
     table = state.table
-    return table is TABLE or not (table.cost_cut or table.action_cut or table.banned)
+    return table is TABLE or not (table.turn.cost_cut or table.turn.action_cut or table.turn.banned)
 
 
 def _enter_buy_phase(state: DominionState) -> DominionState:
@@ -421,11 +421,11 @@ def may_buy(state: DominionState, pid: int, card: Card) -> bool:
     Its potion part must be paid; the card's own condition (Grand Market);
     cards named this turn (Contraband).
     """
-    if card.potion and state.players[pid].more.potions < card.potion:
+    if card.potion and state.players[pid].more.turn.potions < card.potion:
         return False
     if card.buy_check is not None and not card.buy_check(state, pid):
         return False
-    return card.name not in state.table.banned
+    return card.name not in state.table.turn.banned
 
 
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
@@ -435,7 +435,7 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     """
     p = state.players[pid]
     # `not _is_plain_play(state, p)`, written out (a test checks both)
-    if (state.table.triggers or state.board.mode.hears_play or p.more.hand_known
+    if (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known
             or state.board.mode.treasures):
         return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if state.is_treasure(c)))
     kept: list[Card] = []
@@ -460,7 +460,7 @@ def _is_plain_play(state: DominionState, p: PlayerState) -> bool:
     the game hears `EventKind.PLAY`, and no card of the hand is known to others (its knowledge
     would have to leave with it). Then `play_treasures` and `_play_all_treasures` move the cards
     and add their coins in one copy instead of one `PlayCard` per Treasure."""
-    return not (state.table.triggers or state.board.mode.hears_play or p.more.hand_known)
+    return not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known)
 
 
 def _is_plain_treasure(card: Card) -> bool:
@@ -473,7 +473,7 @@ def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> D
     """``pid`` plays these treasures from hand, in order."""
     p = state.players[pid]
     # (`_is_plain_play` and `_is_plain_treasure` per card, written out)
-    if (not (state.table.triggers or state.board.mode.hears_play or p.more.hand_known)
+    if (not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known)
             and all(c.on_play is None and not c.buys for c in cards)):
         # (a revealed card leaving the hand must take its knowledge along: the general path)
         hand = list(p.hand)
@@ -500,7 +500,7 @@ def _is_silent_buy(state: DominionState, card: Card) -> bool:
     gain would go to the possessor) and ``card`` costs no Potion. `_buy` then does it in one copy
     instead of the buy event and `gain`."""
     mode = state.board.mode
-    return not (mode.hears_buy or mode.hears_gain or state.table.possessor is not None
+    return not (mode.hears_buy or mode.hears_gain or state.table.order.possessor is not None
                 or card.potion)
 
 
@@ -512,7 +512,7 @@ def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionSt
     i = mode.index.get(card)
     supply = state.supply
     if (i is not None and supply[i] > 0 and not mode.hears_buy and not mode.hears_gain
-            and state.table.possessor is None and not card.potion):  # `_is_silent_buy`, written out
+            and state.table.order.possessor is None and not card.potion):  # `_is_silent_buy`, written out
         # nothing listens: pay, use the buy and gain to the discard pile in one copy
         c = p.counters
         p = _set_paid_gained(p, buys=c.buys - 1, coins=c.coins - cost(state, card),
@@ -523,12 +523,12 @@ def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionSt
                                   pending=None)
     p = _set_buys_coins(p, buys=p.counters.buys - 1, coins=p.counters.coins - cost(state, card))
     if card.potion:
-        p = p.with_more(p.more.evolve(potions=p.more.potions - card.potion))
+        p = p.with_more(p.more.evolve(potions=p.more.turn.potions - card.potion))
     state = _set_phase_players_pending(state, phase=after_buy(state.phase),
                                        players=_seat(state.players, pid, p),
                                 pending=None)
     if not mode.hears_buy:
-        if now and (mode.hears_gain or state.table.possessor is not None):
+        if now and (mode.hears_gain or state.table.order.possessor is not None):
             return GainCard(pid, card, bought=True).execute(state)  # (what `gain` would push)
         return gain(state, pid, card, bought=True)
     # when-buy hooks resolve before the card is gained
@@ -559,7 +559,7 @@ class CleanupPhase:
         mode = state.board.mode
         # `_is_plain_cleanup(state, pid)`, written out (the turn's last step; a test checks both)
         if (not _plain_more(p.more) or not _steady(state.table)
-                or state.players[(pid + 1) % mode.players].more.pending):
+                or state.players[(pid + 1) % mode.players].more.lasting.pending):
             return _general_cleanup(state, pid)
         if mode.general_cleanup and (
                 mode.hears_turn_start or EventKind.SHUFFLE in mode.listens
@@ -595,7 +595,7 @@ def _is_plain_cleanup(state: DominionState, pid: int) -> bool:
     p = state.players[pid]
     mode = state.board.mode
     if (not _plain_more(p.more) or not _steady(state.table)
-            or state.players[(pid + 1) % mode.players].more.pending):
+            or state.players[(pid + 1) % mode.players].more.lasting.pending):
         return False
     return not (mode.general_cleanup and (
         mode.hears_turn_start or hears_shuffle(mode)
@@ -626,17 +626,16 @@ def _plain_more(more: PlayerMore) -> bool:
     """True if Clean-up leaves ``more`` as it is: nothing of it stays in play or resolves later
     (no Durations, no records), no Potions to lose, nothing set aside, no knowledge of the hand
     or deck to carry (tokens and mats stay where they are)."""
-    return more is NO_MORE or not (more.durations or more.records or more.pending or more.potions
-                                   or more.set_aside or more.deck_known or more.hand_known)
+    return more is NO_MORE or (more.lasting.is_empty() and more.knowledge.is_empty()
+                               and not (more.turn.potions or more.zones.set_aside))
 
 
 def _steady(table: Table) -> bool:
     """True if the next turn is the next seat's normal turn and the end of this one changes
     ``table`` only by `Table.new_turn` (this turn's values reset): no extra turn earned or
     queued, no possession (pile tokens, the Trade Route mat, the Prizes stay as they are)."""
-    return table is TABLE or (
-        not (table.extra_turn or table.queue or table.kind or table.set_aside)
-        and table.possessor is None and table.previous is None and table.normal is None)
+    return table is TABLE or (table.order.is_empty()
+                              and not (table.turn.extra_turn or table.zones.set_aside))
 
 
 def _next_table(table: Table) -> Table:
@@ -683,23 +682,23 @@ def _discard_draw_pass(state: DominionState, pid: int) -> DominionState:
     # Durations with work left stay in play, with the Throne Room or King's Court that played them
     kept: list[Card] = []
     in_play = list(p.in_play)
-    for record in more.records:
+    for record in more.lasting.records:
         for card in (record.card, record.keeper):
             if card is not None and card in in_play:
                 in_play.remove(card)
                 kept.append(card)
-    discard = _discarded(p, tuple(in_play) + more.durations)
+    discard = _discarded(p, tuple(in_play) + more.lasting.durations)
     if more is not NO_MORE:  # (an empty record stays the shared empty one: no copy)
-        more = more.evolve(durations=tuple(kept), pending=more.pending + more.records,
+        more = more.evolve(durations=tuple(kept), pending=more.lasting.pending + more.lasting.records,
                        records=(), potions=0)
         more = NO_MORE if more.is_empty() else more  # emptied: the fast paths apply again
-    normal = table.kind == ""
+    normal = table.order.kind == ""
     p = _set_cleaned_more(p, hand=(), in_play=(), discard=discard, more=more,
                           counters=counters(1, 1, 0, p.counters.turns + (1 if normal else 0)))
     state = state.with_player(pid, p)
-    if table.possessor is not None:  # the possessed player's trashed cards come back
+    if table.order.possessor is not None:  # the possessed player's trashed cards come back
         q = state.players[pid]
-        state = state.with_player(pid, q.evolve(discard=table.set_aside[::-1] + q.discard))
+        state = state.with_player(pid, q.evolve(discard=table.zones.set_aside[::-1] + q.discard))
     entry = _next_entry(table, pid, state.board.mode.players)[0]
     n = 3 if entry.kind == "outpost" and entry.seat == pid else 5
     if hears_shuffle(state.board.mode):  # a shuffle may ask (Stash): the turn passes after
@@ -711,10 +710,11 @@ def _discard_draw_pass(state: DominionState, pid: int) -> DominionState:
 def _next_entry(table: Table, pid: int, seats: int) -> tuple[TurnEntry, tuple[TurnEntry, ...], int]:
     """After ``pid``'s turn: whose turn is next (an Outpost turn, extra turns waiting, else the
     next seat in order), the queue after it, and the seat of the last turn that was not extra."""
-    queue = table.queue
-    if table.extra_turn == "outpost":
+    order = table.order
+    queue = order.queue
+    if table.turn.extra_turn == "outpost":
         queue = (TurnEntry(pid, "outpost"), *queue)
-    normal_seat = pid if table.kind == "" else (table.normal if table.normal is not None else pid)
+    normal_seat = pid if order.kind == "" else (order.normal if order.normal is not None else pid)
     entry = queue[0] if queue else TurnEntry((normal_seat + 1) % seats)
     return entry, queue[1:], normal_seat
 
@@ -772,7 +772,7 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
         return state
     if state.board.mode.hears_turn_start:  # after the Durations' work: reactions from the hand (Clerk)
         state = state.push(_TurnStarts(nxt))
-    if state.players[nxt].more.pending:
+    if state.players[nxt].more.lasting.pending:
         state = state.push(StartOfTurn(nxt))
     return state
 

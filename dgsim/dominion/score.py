@@ -13,7 +13,7 @@ __all__ = ["score", "scores", "winners"]
 def score(state: DominionState, pid: int) -> int:
     """Victory points of seat ``pid``: every card it owns (mats and Durations too), plus VP tokens."""
     p = state.players[pid]
-    total = p.more.vp_tokens
+    total = p.more.tokens.vp_tokens
     for card in p.all_cards():
         if card.vp_hook is not None:
             total += card.vp_hook(state, pid)

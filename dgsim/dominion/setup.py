@@ -105,7 +105,7 @@ def non_supply_cards(kingdom: Sequence[Card]) -> tuple[Card, ...]:
 def start_table(mode: Mode) -> Table:
     """The `Table` of a new game: its non-supply piles full (the Prizes)."""
     cards = non_supply_cards(mode.kingdom)
-    return Table(non_supply=cards) if cards else TABLE
+    return TABLE.evolve(non_supply=cards) if cards else TABLE
 
 
 def choose_bane(cards: Sequence[Card], bane: str | Card | None, seed: int, *,

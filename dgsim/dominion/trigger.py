@@ -47,10 +47,10 @@ class ThisTurn:
 def start_this_turn(state: DominionState, pid: int, card: Card) -> DominionState:
     """``pid``'s play of ``card`` starts its this-turn ability (a `ThisTurn` on the triggers)."""
     table = state.table
-    return state.with_table(table.evolve(triggers=(*table.triggers, ThisTurn(pid, card))))
+    return state.with_table(table.evolve(triggers=(*table.turn.triggers, ThisTurn(pid, card))))
 
 
 def this_turn_count(state: DominionState, seat: int, card: Card) -> int:
     """How many plays of ``card`` by ``seat`` started its this-turn ability this turn."""
-    return sum(1 for t in state.table.triggers
+    return sum(1 for t in state.table.turn.triggers
                if isinstance(t, ThisTurn) and t.owner == seat and t.card is card)

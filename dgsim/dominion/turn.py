@@ -28,7 +28,7 @@ def run_record(state: DominionState, pid: int, record: DurationRecord) -> Domini
 
 def _take(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
     p = state.players[pid]
-    pending = list(p.more.pending)
+    pending = list(p.more.lasting.pending)
     pending.remove(record)
     return state.with_player(pid, p.with_more(p.more.evolve(pending=tuple(pending))))
 
@@ -57,7 +57,7 @@ class StartOfTurn:
 
     def execute(self, state: DominionState) -> DominionState:
         pid = self.player
-        pending = state.players[pid].more.pending
+        pending = state.players[pid].more.lasting.pending
         if not pending:
             return state
         if len({r.card for r in pending}) == 1:
@@ -73,11 +73,11 @@ class StartOfTurn:
         work left and they are of two cards or more)."""
         if picks:
             return ()
-        names = sorted({r.card.name for r in state.players[self.player].more.pending})
+        names = sorted({r.card.name for r in state.players[self.player].more.lasting.pending})
         return tuple(Choice("resolve", n) for n in names)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        pending = state.players[self.player].more.pending
+        pending = state.players[self.player].more.lasting.pending
         record = next(r for r in pending if r.card.name == picks[0].arg)
         state = state.push(StartOfTurn(self.player))
         return run_record(state, self.player, record)

@@ -73,8 +73,8 @@ def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = 
              f"{_phase_name(state)} phase =="]
     lines.append("Supply:")
     lines.append(show_supply(state))
-    if state.table.non_supply:  # the Prize pile (Tournament)
-        lines.append(f"Not in the supply: {show_cards(state.table.non_supply)}")
+    if state.table.zones.non_supply:  # the Prize pile (Tournament)
+        lines.append(f"Not in the supply: {show_cards(state.table.zones.non_supply)}")
     lines.append(f"Trash: {show_cards(state.trash_pile)}")
     order = range(n) if viewer is None else [*[s for s in range(n) if s != viewer], viewer]
     for seat in order:
@@ -101,18 +101,18 @@ def _more_line(p: PlayerState, sees: bool) -> str:
     """Durations, mats and tokens of a seat (empty when it has none); private cards as counts."""
     more = p.more
     parts: list[str] = []
-    if more.durations:
-        parts.append(f"durations: {show_cards(more.durations)}")
-    aside = tuple(c for r in (*more.records, *more.pending) for c in r.aside)
+    if more.lasting.durations:
+        parts.append(f"durations: {show_cards(more.lasting.durations)}")
+    aside = tuple(c for r in (*more.lasting.records, *more.lasting.pending) for c in r.aside)
     if aside:
         parts.append(f"set aside face down: {show_cards(aside) if sees else f'{len(aside)} cards'}")
-    for name, cards in more.mats:
+    for name, cards in more.zones.mats:
         shown = show_cards(cards) if sees or name not in PRIVATE_MATS else f"{len(cards)} cards"
         parts.append(f"{name} mat: {shown}")
-    if more.vp_tokens:
-        parts.append(f"{more.vp_tokens} VP tokens")
-    if more.pirate_ship:
-        parts.append(f"Pirate Ship: {more.pirate_ship} coin tokens")
-    if more.potions:
-        parts.append(f"{more.potions} potions")
+    if more.tokens.vp_tokens:
+        parts.append(f"{more.tokens.vp_tokens} VP tokens")
+    if more.tokens.pirate_ship:
+        parts.append(f"Pirate Ship: {more.tokens.pirate_ship} coin tokens")
+    if more.turn.potions:
+        parts.append(f"{more.turn.potions} potions")
     return "; ".join(parts)

@@ -118,8 +118,8 @@ def _more(view: SeatView) -> dict[str, object]:
 def _table(state: DominionState) -> dict[str, object]:
     """Tokens on piles and the Trade Route mat, when there are any."""
     out: dict[str, object] = {}
-    if state.table.pile_tokens:
-        out["tokens"] = dict(state.table.pile_tokens)
+    if state.table.tokens.pile_tokens:
+        out["tokens"] = dict(state.table.tokens.pile_tokens)
     if state.trade_route:
         out["trade_route"] = state.trade_route
     return out

@@ -516,7 +516,7 @@ def _plain_for(p: PlayerState, own: bool) -> bool:
     if p.deck_known or (p.hand_known and not own):
         return False
     more = p.more
-    return not (more.durations or more.records or more.pending or more.mats)
+    return not (more.lasting.durations or more.lasting.records or more.lasting.pending or more.zones.mats)
 
 
 def _update_plain_seat(out: Vector, mv: memoryview, tables: _Tables, at: int, p: PlayerState,
@@ -575,8 +575,8 @@ def _update_plain_seat(out: Vector, mv: memoryview, tables: _Tables, at: int, p:
                 mv[owned + r] += d
                 vp += d * vp_rows[r]
     more = p.more
-    scalars = (len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys, p.coins, more.potions,
-               more.vp_tokens, p.turns, 0, vp, is_current)
+    scalars = (len(p.hand), len(p.deck), len(p.discard), p.actions, p.buys, p.coins, more.turn.potions,
+               more.tokens.vp_tokens, p.turns, 0, vp, is_current)
     if scalars != old_scalars:
         at = 4 * (at + 10 * c)
         out.data.cast("B")[at:at + 4 * _SEAT_SCALARS] = _SCALAR_FLOATS(*scalars)
@@ -632,7 +632,7 @@ def _kind_of_type(kind: type) -> int:
 
 def _tokens(state: DominionState) -> tuple[tuple[str, int], ...]:
     """Embargo tokens per pile, where the engine has them (``state.tokens(pile)``)."""
-    pile_tokens = getattr(getattr(state, "table", None), "pile_tokens", None)
+    pile_tokens = getattr(getattr(getattr(state, "table", None), "tokens", None), "pile_tokens", None)
     if pile_tokens == ():  # (what `state.tokens` reads: none on any pile)
         return ()
     tokens_of = getattr(state, "tokens", None)

@@ -27,11 +27,10 @@ from dgsim.dominion import state as state_module
 from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
 from dgsim.dominion.state import (
     NO_MORE,
+    TABLE,
     Board,
     DominionState,
-    PlayerMore,
     PlayerState,
-    Table,
     counters,
 )
 
@@ -42,8 +41,8 @@ MODULES: Final[tuple[ModuleType, ...]] = (state_module,)
 def _full_player() -> PlayerState:
     """A seat whose every field differs from its default and from the others."""
     return PlayerState((COPPER,), (ESTATE,), (SILVER,), (GOLD,), counters(1, 2, 3, 4),
-                       PlayerMore(vp_tokens=7, set_aside=(COPPER, COPPER), deck_known=(5,),
-                                  hand_known=((COPPER, 6),)))
+                       NO_MORE.evolve(vp_tokens=7, set_aside=(COPPER, COPPER), deck_known=(5,),
+                                      hand_known=((COPPER, 6),)))
 
 
 def _full_state() -> DominionState:
@@ -51,7 +50,7 @@ def _full_state() -> DominionState:
     base = new_game("First Game", seed=3)
     return DominionState(Board(base.mode, (ESTATE,), frozenset({0})), base.phase,
                          (_full_player(), base.players[1]), base.supply, 1, 9, base.effects,
-                         base.pending, Rng(12), Table(cost_cut=1))
+                         base.pending, Rng(12), TABLE.evolve(cost_cut=1))
 
 
 _STATE_FIELDS: Final = {f.name for f in dataclasses.fields(DominionState)}
@@ -88,8 +87,8 @@ def _other(value: object, name: str) -> object:
         "pending": None, "rng": Rng(99), "phase": phase.CLEANUP_PHASE, "hand": (GOLD, GOLD),
         "deck": (SILVER,) * 3, "discard": (ESTATE,) * 4, "in_play": (COPPER,) * 5,
         "actions": 11, "buys": 12, "coins": 13, "board": Board(new_game("First Game", seed=4).mode),
-        "more": PlayerMore(vp_tokens=8), "counters": counters(5, 6, 7, 8),
-        "turns": 14, "current": 0, "turn": 10, "table": Table(cost_cut=3),
+        "more": NO_MORE.evolve(vp_tokens=8), "counters": counters(5, 6, 7, 8),
+        "turns": 14, "current": 0, "turn": 10, "table": TABLE.evolve(cost_cut=3),
     }
     assert name in others, f"no test value for field {name}"
     assert others[name] != value
@@ -195,7 +194,7 @@ def test_the_parts_kept_in_records_are_still_replaced_by_name() -> None:
     aside = replace(p, set_aside=(SILVER,), hand_known=())
     assert isinstance(aside, PlayerState)
     assert (aside.set_aside, aside.hand_known, aside.deck_known) == ((SILVER,), (), (5,))
-    assert aside.more.vp_tokens == 7 and aside.hand == p.hand
+    assert aside.more.tokens.vp_tokens == 7 and aside.hand == p.hand
     bare = PlayerState((COPPER,), (), (), deck_known=(1,))
     assert bare.more is not NO_MORE and bare.with_known(deck_known=()).more is NO_MORE
 

@@ -31,7 +31,7 @@ def test_offered_with_prizes_and_bane(name: str) -> None:
     bane = RULEBOOK_BANES.get(name)
     assert cards == set(RECOMMENDED[name]) | ({bane} if bane else set())
     assert (state.mode.bane.name if state.mode.bane else None) == bane
-    assert len(state.table.non_supply) == (5 if "Tournament" in cards else 0)
+    assert len(state.table.zones.non_supply) == (5 if "Tournament" in cards else 0)
     if bane:  # saved with the game: the list and the Bane rebuild it
         assert json.loads(state.mode.setup_json)["bane"] == bane
 

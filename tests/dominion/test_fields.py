@@ -15,7 +15,16 @@ import pytest
 
 import dgsim
 from dgsim.dominion import card_named, scenario
-from dgsim.dominion.fields import MORE, PLAYER, STATE, TABLE, Seen, per_turn
+from dgsim.dominion.fields import (
+    MORE,
+    MORE_GROUP,
+    PLAYER,
+    STATE,
+    TABLE,
+    TABLE_GROUP,
+    Seen,
+    per_turn,
+)
 from dgsim.dominion.state import (
     NO_MORE,
     DominionState,
@@ -29,20 +38,34 @@ from dgsim.dominion.state import (
 )
 
 
-@pytest.mark.parametrize(("cls", "table"), [(DominionState, STATE), (PlayerState, PLAYER),
-                                            (PlayerMore, MORE), (Table, TABLE)])
+@pytest.mark.parametrize(("cls", "table"), [(DominionState, STATE), (PlayerState, PLAYER)])
 def test_every_field_is_classified(cls: type, table: dict[str, Seen]) -> None:
     names = [f.name for f in dataclasses.fields(cls)]
     assert set(names) == set(table), sorted(set(names) ^ set(table))
 
 
+@pytest.mark.parametrize(("cls", "table", "group_of"), [(PlayerMore, MORE, MORE_GROUP),
+                                                        (Table, TABLE, TABLE_GROUP)])
+def test_every_field_of_a_grouped_record_is_classified(cls: type, table: dict[str, Seen],
+                                                       group_of: dict[str, str]) -> None:
+    """A grouped record's fields are its groups; every field of every group is classified, and
+    `fields.MORE_GROUP`/`TABLE_GROUP` say which group holds it."""
+    empty = cls()
+    found = {}
+    for group in dataclasses.fields(cls):
+        for f in dataclasses.fields(getattr(empty, group.name)):
+            found[f.name] = group.name
+    assert found == group_of and set(found) == set(table)
+
+
 def test_the_per_turn_reset_follows_the_classification() -> None:
-    busy = Table(cost_cut=2, banned=("Gold",), plays=3, extra_turn="outpost", trade_route=4,
-                 pile_tokens=(("Gold", 1),))
+    busy = EMPTY_TABLE.evolve(cost_cut=2, banned=("Gold",), plays=3, extra_turn="outpost",
+                              trade_route=4, pile_tokens=(("Gold", 1),))
     fresh = busy.new_turn()
     for name in per_turn(TABLE):
-        assert getattr(fresh, name) == getattr(EMPTY_TABLE, name)
-    assert (fresh.trade_route, fresh.pile_tokens) == (4, (("Gold", 1),))
+        group = TABLE_GROUP[name]
+        assert getattr(getattr(fresh, group), name) == getattr(getattr(EMPTY_TABLE, group), name)
+    assert (fresh.tokens.trade_route, fresh.tokens.pile_tokens) == (4, (("Gold", 1),))
     assert EMPTY_TABLE.new_turn() is EMPTY_TABLE
 
 
@@ -60,15 +83,15 @@ def test_cards_set_aside_face_down_are_known_to_their_owner_only() -> None:
     start = base()
     # seat 1 owns Gold, Gold, Silver either way: Silver set aside and Gold, Gold in the deck,
     # or Gold set aside and Gold, Silver in the deck
-    a = with_more(start, 1, PlayerMore(records=(DurationRecord(haven, aside=(silver,)),)))
+    a = with_more(start, 1, NO_MORE.evolve(records=(DurationRecord(haven, aside=(silver,)),)))
     a = replace(a, players=(a.players[0], replace(a.players[1], deck=(gold, gold))))
-    b = with_more(start, 1, PlayerMore(records=(DurationRecord(haven, aside=(gold,)),)))
+    b = with_more(start, 1, NO_MORE.evolve(records=(DurationRecord(haven, aside=(gold,)),)))
     b = replace(b, players=(b.players[0], replace(b.players[1], deck=(gold, silver))))
     assert dgsim.info_key(a, 0) == dgsim.info_key(b, 0)
     assert dgsim.info_key(a, 1) != dgsim.info_key(b, 1)
     assert a.player(1).duration == (silver,)
     # a different count set aside is public
-    c = with_more(b, 1, PlayerMore(records=(DurationRecord(haven, aside=(gold, silver)),)))
+    c = with_more(b, 1, NO_MORE.evolve(records=(DurationRecord(haven, aside=(gold, silver)),)))
     c = replace(c, players=(c.players[0], replace(c.players[1], deck=(gold,))))
     assert dgsim.info_key(c, 0) != dgsim.info_key(b, 0)
 
@@ -76,8 +99,8 @@ def test_cards_set_aside_face_down_are_known_to_their_owner_only() -> None:
 def test_private_mats_are_hidden_public_mats_are_not() -> None:
     gold, silver = card_named("Gold"), card_named("Silver")
     start = base()
-    private_a = with_more(start, 1, PlayerMore(mats=(("Native Village", (gold,)),)))
-    private_b = with_more(start, 1, PlayerMore(mats=(("Native Village", (silver,)),)))
+    private_a = with_more(start, 1, NO_MORE.evolve(mats=(("Native Village", (gold,)),)))
+    private_b = with_more(start, 1, NO_MORE.evolve(mats=(("Native Village", (silver,)),)))
     # swap the deck so both seats own the same cards
     private_b = replace(private_b, players=(private_b.players[0], replace(
         private_b.players[1], deck=(gold, gold))))
@@ -85,16 +108,16 @@ def test_private_mats_are_hidden_public_mats_are_not() -> None:
         private_a.players[1], deck=(gold, silver))))
     assert dgsim.info_key(private_a, 0) == dgsim.info_key(private_b, 0)
     assert dgsim.info_key(private_a, 1) != dgsim.info_key(private_b, 1)
-    public_a = with_more(start, 1, PlayerMore(mats=(("Island", (gold,)),)))
-    public_b = with_more(start, 1, PlayerMore(mats=(("Island", (silver,)),)))
+    public_a = with_more(start, 1, NO_MORE.evolve(mats=(("Island", (gold,)),)))
+    public_b = with_more(start, 1, NO_MORE.evolve(mats=(("Island", (silver,)),)))
     assert dgsim.info_key(public_a, 0) != dgsim.info_key(public_b, 0)
     assert private_a.player(1).mats == {"Native Village": (gold,)}
 
 
 def test_determinize_redeals_private_cards_and_keeps_the_info_key() -> None:
     gold = card_named("Gold")
-    state = with_more(base(), 1, PlayerMore(mats=(("Native Village", (gold,)),),
-                                             records=(DurationRecord(gold, aside=(gold,)),)))
+    state = with_more(base(), 1, NO_MORE.evolve(mats=(("Native Village", (gold,)),),
+                                                records=(DurationRecord(gold, aside=(gold,)),)))
     seen = set()
     for seed in range(30):
         det = dgsim.determinize(state, 0, random.Random(seed))
@@ -110,7 +133,7 @@ def test_determinize_redeals_private_cards_and_keeps_the_info_key() -> None:
 def test_a_possessor_sees_the_possessed_hand() -> None:
     start = scenario(["Smithy"], hands={0: ["Gold"], 1: ["Copper"]}, decks={0: ["Estate"]},
                      current=0)
-    possessed = replace(start, table=Table(possessor=1, kind="possession"))
+    possessed = replace(start, table=EMPTY_TABLE.evolve(possessor=1, kind="possession"))
     other = replace(possessed, players=(replace(possessed.players[0], hand=(card_named("Estate"),),
                                                 deck=(card_named("Gold"),)), possessed.players[1]))
     assert dgsim.info_key(possessed, 1) != dgsim.info_key(other, 1)
@@ -126,7 +149,7 @@ def test_observation_and_terminal_view_show_mats_and_hide_private_cards() -> Non
     from dgsim.dominion.view import show_state
 
     gold, smithy = card_named("Gold"), card_named("Smithy")
-    state = with_more(base(), 1, PlayerMore(
+    state = with_more(base(), 1, NO_MORE.evolve(
         mats=(("Island", (gold,)), ("Native Village", (gold, gold))), vp_tokens=3, pirate_ship=2,
         durations=(smithy,), records=(DurationRecord(smithy, aside=(gold,)),)))
     mine, theirs = observation(state, 1).players[1], observation(state, 0).players[1]

@@ -20,8 +20,8 @@ import pytest
 from dgsim.core import Rng
 from dgsim.dominion import new_game
 from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
+from dgsim.dominion.fields import MORE_GROUP, TABLE_GROUP, per_turn
 from dgsim.dominion.fields import TABLE_SEEN as TABLE_FIELDS
-from dgsim.dominion.fields import per_turn
 from dgsim.dominion.state import (
     KEEP,
     NO_MORE,
@@ -60,10 +60,36 @@ def _written_out() -> list[tuple[type, ast.FunctionDef, dict[str, ast.AnnAssign]
 
 
 WRITTEN_OUT: Final = _written_out()
-MAKE_TABLE: Final[Callable[..., Table]] = Table
-MAKE_MORE: Final[Callable[..., PlayerMore]] = PlayerMore
 REPLACE: Final[Callable[..., object]] = dataclasses.replace
-"""Built from field names found at run time (mypy checks the typed calls elsewhere)."""
+"""Called with field names found at run time (mypy checks the typed calls elsewhere)."""
+
+
+def _make(cls: type[Table] | type[PlayerMore], group_of: dict[str, str], **values: object) -> object:
+    """A grouped record with these values of its groups' fields (the others at their defaults),
+    built group by group with the dataclasses' own machinery."""
+    empty = cls()
+    groups = {g: REPLACE(getattr(empty, g), **{n: v for n, v in values.items() if group_of[n] == g})
+              for g in dict.fromkeys(group_of.values())}
+    return REPLACE(empty, **groups)
+
+
+def make_table(**values: object) -> Table:
+    table = _make(Table, TABLE_GROUP, **values)
+    assert isinstance(table, Table)
+    return table
+
+
+def make_more(**values: object) -> PlayerMore:
+    more = _make(PlayerMore, MORE_GROUP, **values)
+    assert isinstance(more, PlayerMore)
+    return more
+
+
+def _replace_leaf(record: Table | PlayerMore, group_of: dict[str, str], name: str,
+                  value: object) -> object:
+    """``record`` with one field of one of its groups replaced (`dataclasses.replace`)."""
+    group = group_of[name]
+    return REPLACE(record, **{group: REPLACE(getattr(record, group), **{name: value})})
 
 
 def test_the_hot_records_have_written_out_constructors() -> None:
@@ -117,28 +143,28 @@ _TABLE_VALUES: Final[dict[str, object]] = {
 
 
 def test_every_table_field_has_a_test_value() -> None:
-    assert set(_TABLE_VALUES) == {f.name for f in dataclasses.fields(Table)}
+    assert set(_TABLE_VALUES) == set(TABLE_GROUP)
 
 
 @pytest.mark.parametrize("name", sorted(_TABLE_VALUES))
 def test_table_evolve_sets_one_field_and_keeps_the_others(name: str) -> None:
-    full = MAKE_TABLE(**{k: v for k, v in _TABLE_VALUES.items() if k != name})
+    full = make_table(**{k: v for k, v in _TABLE_VALUES.items() if k != name})
     value = _TABLE_VALUES[name]
     evolve: Callable[..., Table] = full.evolve
-    assert evolve(**{name: value}) == REPLACE(full, **{name: value})
+    assert evolve(**{name: value}) == _replace_leaf(full, TABLE_GROUP, name, value)
     assert full.evolve() == full
 
 
 @pytest.mark.parametrize("name", sorted(_TABLE_VALUES))
 def test_one_set_field_makes_a_table_not_empty(name: str) -> None:
-    table = MAKE_TABLE(**{name: _TABLE_VALUES[name]})
+    table = make_table(**{name: _TABLE_VALUES[name]})
     assert not table.is_empty()
     assert table != TABLE
 
 
 @pytest.mark.parametrize("name", sorted(_TABLE_VALUES))
 def test_the_new_turn_resets_exactly_the_per_turn_fields(name: str) -> None:
-    table = MAKE_TABLE(**{name: _TABLE_VALUES[name]})
+    table = make_table(**{name: _TABLE_VALUES[name]})
     fresh = table.new_turn()
     if name in per_turn(TABLE_FIELDS):
         assert fresh == TABLE
@@ -147,9 +173,9 @@ def test_the_new_turn_resets_exactly_the_per_turn_fields(name: str) -> None:
 
 
 def test_the_seat_fields_of_a_table_are_kept_or_cleared_on_request() -> None:
-    table = Table(possessor=1, previous=0, normal=1)
-    assert table.evolve(kind="x") == Table(kind="x", possessor=1, previous=0, normal=1)
-    assert table.evolve(possessor=None, previous=KEEP, normal=None) == Table(previous=0)
+    table = TABLE.evolve(possessor=1, previous=0, normal=1)
+    assert table.evolve(kind="x") == TABLE.evolve(kind="x", possessor=1, previous=0, normal=1)
+    assert table.evolve(possessor=None, previous=KEEP, normal=None) == TABLE.evolve(previous=0)
     assert TABLE.is_empty() and Table().is_empty() and repr(KEEP) == "KEEP"
 
 
@@ -164,22 +190,22 @@ _KNOWN: Final = ("set_aside", "deck_known", "hand_known")
 
 
 def test_every_more_field_has_a_test_value() -> None:
-    assert set(_MORE_VALUES) == {f.name for f in dataclasses.fields(PlayerMore)}
+    assert set(_MORE_VALUES) == set(MORE_GROUP)
 
 
 @pytest.mark.parametrize("name", sorted(_MORE_VALUES))
 def test_more_is_empty_only_with_every_default(name: str) -> None:
-    more = MAKE_MORE(**{name: _MORE_VALUES[name]})
+    more = make_more(**{name: _MORE_VALUES[name]})
     assert not more.is_empty()
     assert NO_MORE.is_empty()
 
 
 @pytest.mark.parametrize("name", sorted(set(_MORE_VALUES) - set(_KNOWN)))
 def test_more_evolve_sets_one_field_and_keeps_the_others(name: str) -> None:
-    full = MAKE_MORE(**{k: v for k, v in _MORE_VALUES.items() if k != name})
+    full = make_more(**{k: v for k, v in _MORE_VALUES.items() if k != name})
     value = _MORE_VALUES[name]
     evolve: Callable[..., PlayerMore] = full.evolve
-    assert evolve(**{name: value}) == REPLACE(full, **{name: value})
+    assert evolve(**{name: value}) == _replace_leaf(full, MORE_GROUP, name, value)
     assert full.evolve() == full
 
 
@@ -195,7 +221,7 @@ def test_a_seat_evolves_zone_by_zone() -> None:
     seat = new_game("First Game", seed=1).players[0]
     values: dict[str, object] = {"hand": (GOLD,), "deck": (SILVER,), "discard": (ESTATE,),
                                  "in_play": (COPPER,), "counters": counters(2, 3, 4, 5),
-                                 "more": PlayerMore(vp_tokens=2)}
+                                 "more": NO_MORE.evolve(vp_tokens=2)}
     evolve: Callable[..., object] = seat.evolve
     for name, value in values.items():
         assert evolve(**{name: value}) == REPLACE(seat, **{name: value})
@@ -204,6 +230,6 @@ def test_a_seat_evolves_zone_by_zone() -> None:
 
 def test_a_state_takes_a_new_table_or_rng_and_keeps_the_rest() -> None:
     state = new_game("First Game", seed=1)
-    table = Table(cost_cut=1)
+    table = TABLE.evolve(cost_cut=1)
     assert state.with_table(table) == dataclasses.replace(state, table=table)
     assert state.with_rng(Rng(5)) == dataclasses.replace(state, rng=Rng(5))

@@ -98,14 +98,14 @@ def test_plays_parse_into_dgsim_names() -> None:
 def test_observations_carry_durations_mats_and_tokens_and_hide_private_cards() -> None:
     """Issue 13: mats, VP tokens and Durations in the jsonl messages; private cards as counts."""
     from dgsim.dominion import card_named, scenario
-    from dgsim.dominion.state import DurationRecord, PlayerMore
+    from dgsim.dominion.state import NO_MORE, DurationRecord
     from dgsim.protocol.bridge import state_from_observation
     from dgsim.protocol.jsonl import observation as jsonl_observation
 
     gold, haven = card_named("Gold"), card_named("Haven")
     s = scenario(["Haven", "Native Village", "Island"], hands={0: ["Copper"], 1: ["Estate"]})
-    more = PlayerMore(durations=(haven,), pending=(DurationRecord(haven, aside=(gold,)),),
-                      mats=(("Island", (gold,)), ("Native Village", (gold, gold))), vp_tokens=2)
+    more = NO_MORE.evolve(durations=(haven,), pending=(DurationRecord(haven, aside=(gold,)),),
+                          mats=(("Island", (gold,)), ("Native Village", (gold, gold))), vp_tokens=2)
     s = s.with_player(1, s.player(1).with_more(more))
     mine = jsonl_observation(s, 1)["you"]
     theirs = jsonl_observation(s, 0)["others"]
@@ -120,8 +120,8 @@ def test_observations_carry_durations_mats_and_tokens_and_hide_private_cards() -
              "kingdom": [c.name for c in s.mode.kingdom], "rules": {}}
     rebuilt = state_from_observation(jsonl_observation(s, 0), start)
     assert rebuilt.player(1).mats == {"Island": (gold,), "Native Village": (card_named("Copper"),) * 2}
-    assert rebuilt.player(1).vp_tokens == 2 and [c.name for c in rebuilt.player(1).more.durations] == [
-        "Haven"]
+    durations = rebuilt.player(1).more.lasting.durations
+    assert rebuilt.player(1).vp_tokens == 2 and [c.name for c in durations] == ["Haven"]
 
 
 def test_an_observation_after_a_buy_rebuilds_a_state_that_bought() -> None:

@@ -404,8 +404,7 @@ def test_embargo_tokens_and_trade_route_coins_are_encoded_and_updated() -> None:
     tokens_at = 12 + 2 * n + 16 + 2 * c
     smithy, village = enc.vocab.card_index("Smithy"), enc.vocab.card_index("Village")
     for tokens, route in (((), 0), ((("Smithy", 2),), 3), ((("Village", 1),), 3), ((), 1)):
-        s = dataclasses.replace(state, table=dataclasses.replace(
-            state.table, pile_tokens=tokens, trade_route=route))
+        s = dataclasses.replace(state, table=state.table.evolve(pile_tokens=tokens, trade_route=route))
         v = enc.vector(s, 0)
         assert np.array_equal(v, enc.vector(s, 0, incremental=False))
         assert (v[tokens_at + smithy], v[tokens_at + village]) == (

@@ -21,8 +21,7 @@ def test_mats_and_tokens_show_when_a_state_has_them() -> None:
     assert _mats(passing, False) == {"Masquerade": 1} and _mats(passing, True) == {"Masquerade": ["Gold"]}
     assert _mats(SimpleNamespace(), True) == {}
     state = scenario(["Smithy"], hands={0: ["Copper"]})
-    tokened = dataclasses.replace(state, table=dataclasses.replace(state.table,
-                                                                   pile_tokens=(("Silver", 1),)))
+    tokened = dataclasses.replace(state, table=state.table.evolve(pile_tokens=(("Silver", 1),)))
     piles = {p["name"]: p for p in _supply(tokened, 0)}
     assert piles["Silver"]["tokens"] == 1 and "tokens" not in piles["Gold"]
     assert piles["Copper"]["affordable"] is True and piles["Silver"]["affordable"] is False

@@ -48,7 +48,7 @@ def _possession(state: DominionState, pid: int) -> DominionState:
     # the turn queue holds it; the engine routes that turn's decisions, gains and trashing
     left = (pid + 1) % state.mode.players
     table = state.table
-    return state.with_table(table.evolve(queue=(*table.queue,
+    return state.with_table(table.evolve(queue=(*table.order.queue,
                                                       TurnEntry(left, "possession", by=pid))))
 
 

@@ -127,7 +127,7 @@ class MerchantSilver:
 
 def _merchant(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return state.with_table(table.evolve(triggers=(*table.triggers, MerchantSilver(pid))))
+    return state.with_table(table.evolve(triggers=(*table.turn.triggers, MerchantSilver(pid))))
 
 
 MERCHANT: Final = action("Merchant", cost=3, cards=1, actions=1, then=_merchant,

@@ -32,7 +32,7 @@ CURSE: Final = Card(name="Curse", cost=0, vp=-1, text="-1 VP", types=frozenset({
 
 def _potion(state: DominionState, pid: int) -> DominionState:
     p = state.players[pid]
-    return state.with_player(pid, p.with_more(p.more.evolve(potions=p.more.potions + 1)))
+    return state.with_player(pid, p.with_more(p.more.evolve(potions=p.more.turn.potions + 1)))
 
 
 # Prosperity's basic cards (with `colonies=True`) and Alchemy's Potion (with any potion-cost card)

@@ -361,7 +361,7 @@ def _set_aside(state: DominionState, owner: int, event: Event) -> DominionState:
     state = state.remove_from(owner, "hand", (HORSE_TRADERS,))
     p = state.players[owner]
     record = DurationRecord(HORSE_TRADERS, aside=(HORSE_TRADERS,))
-    return state.with_player(owner, p.with_more(p.more.evolve(pending=(*p.more.pending, record))))
+    return state.with_player(owner, p.with_more(p.more.evolve(pending=(*p.more.lasting.pending, record))))
 
 
 def _come_back(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
@@ -446,7 +446,7 @@ def _princess(state: DominionState, pid: int) -> DominionState:
     if this_turn_count(state, pid, PRINCESS):  # played again (Throne Room): still $2 less
         return state
     table = state.table
-    state = state.with_table(table.evolve(cost_cut=table.cost_cut + 2))
+    state = state.with_table(table.evolve(cost_cut=table.turn.cost_cut + 2))
     return start_this_turn(state, pid, PRINCESS)
 
 
@@ -561,7 +561,7 @@ class PrizeOrDuchy:
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         if picks:
             return ()
-        prizes = tuple(Choice("gain", c.name) for c in state.table.non_supply
+        prizes = tuple(Choice("gain", c.name) for c in state.table.zones.non_supply
                        if CardType.PRIZE in c.types)
         return (*prizes, Choice("gain", DUCHY.name))
 
@@ -569,7 +569,7 @@ class PrizeOrDuchy:
         name = picks[0].arg if picks else DUCHY.name
         if name == DUCHY.name:
             return gain(state, self.player, DUCHY, "deck", TOURNAMENT)
-        prize = next(c for c in state.table.non_supply if c.name == name)
+        prize = next(c for c in state.table.zones.non_supply if c.name == name)
         return state.push(GainCard(self.player, prize, "deck", TOURNAMENT, source="non_supply"))
 
 

@@ -486,7 +486,7 @@ GUARD_DOG: Final = action(
 
 def _highway(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return state.with_table(table.evolve(cost_cut=table.cost_cut + 1))
+    return state.with_table(table.evolve(cost_cut=table.turn.cost_cut + 1))
 
 
 HIGHWAY: Final = action(
@@ -686,7 +686,7 @@ class ActionsGained:
 def _cauldron(state: DominionState, pid: int) -> DominionState:
     table = state.table
     brew = Brewing(pid, state.immune)
-    return state.with_table(table.evolve(triggers=(*table.triggers, brew)))
+    return state.with_table(table.evolve(triggers=(*table.turn.triggers, brew)))
 
 
 def _action_gained_in_turn(state: DominionState, owner: int, event: Event) -> bool:
@@ -698,15 +698,15 @@ def _count_action_gain(state: DominionState, owner: int, event: Event) -> Domini
     plays this turn gives each other player (not unaffected by it) a Curse."""
     seat = event.seat
     table = state.table
-    old = next((t for t in table.triggers if isinstance(t, ActionsGained) and t.seat == seat),
+    old = next((t for t in table.turn.triggers if isinstance(t, ActionsGained) and t.seat == seat),
                None)
     n = 1 if old is None else old.n + 1
-    kept = tuple(t for t in table.triggers if t is not old)
+    kept = tuple(t for t in table.turn.triggers if t is not old)
     state = state.with_table(table.evolve(triggers=(*kept, ActionsGained(seat, n))))
     if n != 3:
         return state
     curses = [GainCard(other, CURSE, "discard", CAULDRON)
-              for brew in table.triggers if isinstance(brew, Brewing) and brew.owner == seat
+              for brew in table.turn.triggers if isinstance(brew, Brewing) and brew.owner == seat
               for other in state.others(seat) if other not in brew.unaffected]
     return state.push(*curses) if curses else state
 
@@ -733,7 +733,7 @@ def _scheme_cleanup(state: DominionState, owner: int, event: Event) -> DominionS
     <Action>`` or ``no``, among the Action cards in play that Clean-up discards (not a Duration
     with work left, nor the card that played it)."""
     p = state.players[owner]
-    staying = {c.name for r in p.more.records for c in (r.card, r.keeper) if c is not None}
+    staying = {c.name for r in p.more.lasting.records for c in (r.card, r.keeper) if c is not None}
     names = frozenset(c.name for c in p.in_play if c.is_action and c.name not in staying)
     if not names:
         return state
@@ -837,7 +837,7 @@ def _berserker(state: DominionState, pid: int) -> DominionState:
 def _berserker_gained(state: DominionState, owner: int, event: Event) -> DominionState:
     """"If you have an Action in play, play this" (not optional), from where it was gained."""
     p = state.players[owner]
-    if not any(c.is_action for c in (*p.in_play, *p.more.durations)):
+    if not any(c.is_action for c in (*p.in_play, *p.more.lasting.durations)):
         return state
     return play_event_card(state, owner, event)
 

@@ -53,7 +53,7 @@ __all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "
 
 def _bridge(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return state.with_table(table.evolve(cost_cut=table.cost_cut + 1))
+    return state.with_table(table.evolve(cost_cut=table.turn.cost_cut + 1))
 
 
 BRIDGE: Final = action("Bridge", cost=4, buys=1, coins=1, then=_bridge, expansion="Intrigue",
@@ -145,7 +145,7 @@ BARON: Final = action(
 
 
 def _conspirator(state: DominionState, pid: int) -> DominionState:
-    if state.table.actions_played < 3:
+    if state.table.turn.actions_played < 3:
         return state
     return draw(_more_actions(state, pid, 1), pid, 1)
 
@@ -266,7 +266,7 @@ class BonusPerType:
     Victory card (each type it has). In a possessed turn the possessor gained it: no bonus."""
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if state.table.possessor is not None and pid == state.current:
+        if state.table.order.possessor is not None and pid == state.current:
             return state
         for card in cards:
             if card.is_action:

@@ -66,7 +66,7 @@ class CopperExtra:
 
 def _coppersmith(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return state.with_table(table.evolve(triggers=(*table.triggers, CopperExtra(pid))))
+    return state.with_table(table.evolve(triggers=(*table.turn.triggers, CopperExtra(pid))))
 
 
 COPPERSMITH: Final = action("Coppersmith", cost=4, then=_coppersmith, edition=1,

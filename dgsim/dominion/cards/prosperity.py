@@ -481,7 +481,7 @@ TIARA: Final = treasure(
 
 def _quarry(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return state.with_table(table.evolve(action_cut=table.action_cut + 2))
+    return state.with_table(table.evolve(action_cut=table.turn.action_cut + 2))
 
 
 QUARRY: Final = treasure("Quarry", cost=4, coins=1, then=_quarry, expansion="Prosperity",
@@ -509,7 +509,7 @@ class NameForWarChest:
         if name is None:
             return state
         table = state.table
-        return state.with_table(table.evolve(named=(*table.named, name)))
+        return state.with_table(table.evolve(named=(*table.turn.named, name)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -519,7 +519,7 @@ class WarChestGain:
     player: int
 
     def execute(self, state: DominionState) -> DominionState:
-        named = state.table.named
+        named = state.table.turn.named
         allowed = frozenset(c.name for c in state.mode.piles if c.name not in named)
         return GainFromSupply(self.player, CardFilter(max_cost=5, names=allowed)).execute(state)
 

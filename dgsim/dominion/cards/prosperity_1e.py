@@ -74,7 +74,7 @@ class NameCard:
         if name is None:
             return state
         table = state.table
-        return state.with_table(table.evolve(banned=(*table.banned, name)))
+        return state.with_table(table.evolve(banned=(*table.turn.banned, name)))
 
 
 def _contraband(state: DominionState, pid: int) -> DominionState:
@@ -296,7 +296,7 @@ def has_route_token(state: DominionState, pile: Card) -> bool:
     """True if ``pile``'s Supply pile still has its Trade Route token (set up on every Victory
     card pile; gone to the mat once a card was gained from it: `Table.route_taken`)."""
     return (pile.is_victory and pile in state.mode.index
-            and pile.name not in state.table.route_taken)
+            and pile.name not in state.table.tokens.route_taken)
 
 
 def _route_gained(state: DominionState, owner: int, event: Event) -> bool:
@@ -307,12 +307,12 @@ def _route_token(state: DominionState, owner: int, event: Event) -> DominionStat
     if event.card is None:
         return state
     table = state.table
-    return state.with_table(table.evolve(trade_route=table.trade_route + 1,
-                                        route_taken=(*table.route_taken, event.card.name)))
+    return state.with_table(table.evolve(trade_route=table.tokens.trade_route + 1,
+                                        route_taken=(*table.tokens.route_taken, event.card.name)))
 
 
 def _trade_route(state: DominionState, pid: int) -> DominionState:
-    state = state.add_coins(pid, state.table.trade_route)
+    state = state.add_coins(pid, state.table.tokens.trade_route)
     return FromHand("trash", exactly=1, then=TrashThem())(state, pid)
 
 

@@ -82,7 +82,7 @@ def drop_play(state: DominionState, pid: int, card: Card, play: int) -> Dominion
     """
     p = state.players[pid]
     more = p.more
-    records = list(more.records)
+    records = list(more.lasting.records)
     for i, record in enumerate(records):
         if record.play == play and record.card is card:
             if record.times > 1 or record.aside:
@@ -122,7 +122,7 @@ class SetAsideUnder:
 
 
 def _haven(state: DominionState, pid: int) -> DominionState:
-    then = SetAsideUnder(HAVEN, state.table.plays)  # this play's number: its record's key
+    then = SetAsideUnder(HAVEN, state.table.turn.plays)  # this play's number: its record's key
     return state.push(ChooseCards(pid, "set aside", "hand", 1, 1, then))
 
 
@@ -143,7 +143,7 @@ HAVEN: Final = duration(
 def _lighthouse_waits(state: DominionState, owner: int, event: Event) -> bool:
     """"Until then": a Lighthouse play of ``owner``'s has not reached its next turn yet."""
     more = state.players[owner].more
-    return any(r.card is LIGHTHOUSE for r in (*more.records, *more.pending))
+    return any(r.card is LIGHTHOUSE for r in (*more.lasting.records, *more.lasting.pending))
 
 
 def _unaffected(state: DominionState, owner: int, event: Event) -> DominionState:
@@ -248,8 +248,8 @@ NATIVE_VILLAGE: Final = action(
 def _outpost(state: DominionState, pid: int) -> DominionState:
     table = state.table
     # only the first Outpost of a turn does anything, and only if the previous turn was not ours
-    if table.extra_turn or table.previous == pid:
-        return drop_play(state, pid, OUTPOST, table.plays)
+    if table.turn.extra_turn or table.order.previous == pid:
+        return drop_play(state, pid, OUTPOST, table.turn.plays)
     return state.with_table(table.evolve(extra_turn="outpost"))
 
 
@@ -303,7 +303,7 @@ WHARF: Final = duration("Wharf", cost=5, cards=2, buys=1, at_start=_wharf_next_t
 def _tactician(state: DominionState, pid: int) -> DominionState:
     hand = state.players[pid].hand
     if not hand:  # nothing discarded: nothing next turn (a Throne Room's second play)
-        return drop_play(state, pid, TACTICIAN, state.table.plays)
+        return drop_play(state, pid, TACTICIAN, state.table.turn.plays)
     return discard_cards(state, pid, hand)
 
 
@@ -529,7 +529,7 @@ def _to_the_right(state: DominionState, owner: int, event: Event) -> bool:
 def _monkey_draw(state: DominionState, owner: int, event: Event) -> DominionState:
     """+1 Card per Monkey play still waiting for its owner's next turn (Throne Room: two)."""
     more = state.players[owner].more
-    n = sum(r.times for r in (*more.records, *more.pending) if r.card is MONKEY)
+    n = sum(r.times for r in (*more.lasting.records, *more.lasting.pending) if r.card is MONKEY)
     return state.push(DrawCards(owner, n)) if n else state
 
 
@@ -569,9 +569,9 @@ def _play_pirate(state: DominionState, owner: int, event: Event) -> DominionStat
         return Resolve(owner, PIRATE, play).execute(state)
     state = state.remove_from(owner, "hand", (PIRATE,))
     p = state.players[owner]
-    more = p.more
-    return state.with_player(owner, p.with_more(more.evolve(
-        durations=(*more.durations, PIRATE), pending=(*more.pending, DurationRecord(PIRATE)))))
+    lasting = p.more.lasting
+    return state.with_player(owner, p.with_more(p.more.evolve(
+        durations=(*lasting.durations, PIRATE), pending=(*lasting.pending, DurationRecord(PIRATE)))))
 
 
 PIRATE: Final = duration(
@@ -601,7 +601,7 @@ def _sailor_play(state: DominionState, owner: int, event: Event) -> DominionStat
     if card is None or not _sailor_may(state, owner, event):
         return state
     table = state.table
-    triggers = list(table.triggers)
+    triggers = list(table.turn.triggers)
     triggers.remove(ThisTurn(owner, SAILOR))
     state = state.with_table(table.evolve(triggers=tuple(triggers)))
     state = state.remove_from(owner, as_zone(event.to_zone), (card,))
@@ -641,20 +641,20 @@ class VictoryGainedInBuyPhase:
 
 def _victory_in_buy_phase(state: DominionState, owner: int, event: Event) -> bool:
     return (event.card is not None and event.card.is_victory and isinstance(state.phase, BuyPhase)
-            and VictoryGainedInBuyPhase(owner) not in state.table.triggers)
+            and VictoryGainedInBuyPhase(owner) not in state.table.turn.triggers)
 
 
 def _note_victory(state: DominionState, owner: int, event: Event) -> DominionState:
-    if VictoryGainedInBuyPhase(owner) in state.table.triggers:  # a second Treasury in play
+    if VictoryGainedInBuyPhase(owner) in state.table.turn.triggers:  # a second Treasury in play
         return state
     table = state.table
-    return state.with_table(table.evolve(triggers=(*table.triggers,
+    return state.with_table(table.evolve(triggers=(*table.turn.triggers,
                                                          VictoryGainedInBuyPhase(owner))))
 
 
 def _may_topdeck(state: DominionState, owner: int, event: Event) -> bool:
     return (TREASURY in state.players[owner].in_play
-            and VictoryGainedInBuyPhase(owner) not in state.table.triggers)
+            and VictoryGainedInBuyPhase(owner) not in state.table.turn.triggers)
 
 
 def _topdeck_treasury(state: DominionState, owner: int, event: Event) -> DominionState:
@@ -691,7 +691,7 @@ def _note_gain(state: DominionState, owner: int, event: Event) -> DominionState:
     p = state.players[seat]
     if event.card is None:
         return state
-    return state.with_player(seat, p.with_more(p.more.evolve(gained=(*p.more.gained,
+    return state.with_player(seat, p.with_more(p.more.evolve(gained=(*p.more.turn.gained,
                                                                        event.card))))
 
 
@@ -700,15 +700,15 @@ def _turn_gains_done(state: DominionState, owner: int, event: Event) -> Dominion
     seat = event.seat
     p = state.players[seat]
     more = p.more
-    if not more.gained and not more.gained_last:
+    if not more.turn.gained and not more.turn.gained_last:
         return state
-    more = more.evolve(gained_last=more.gained, gained=())
+    more = more.evolve(gained_last=more.turn.gained, gained=())
     return state.with_player(seat, p.with_more(NO_MORE if more.is_empty() else more))
 
 
 def _smugglers(state: DominionState, pid: int) -> DominionState:
     right = (pid - 1) % state.mode.players
-    names = frozenset(c.name for c in state.players[right].more.gained_last)
+    names = frozenset(c.name for c in state.players[right].more.turn.gained_last)
     if not names:
         return state
     return state.push(GainFromSupply(pid, CardFilter(names=names, max_cost=6)))
@@ -743,7 +743,7 @@ class SetAsideOnBlockade:
 
 
 def _blockade(state: DominionState, pid: int) -> DominionState:
-    then = SetAsideOnBlockade(state.table.plays)  # this play's number: its record's key
+    then = SetAsideOnBlockade(state.table.turn.plays)  # this play's number: its record's key
     return state.push(GainFromSupply(pid, CardFilter(max_cost=4), to="set_aside", then=then))
 
 
@@ -755,7 +755,7 @@ def _blockaded(state: DominionState, owner: int, event: Event) -> int:
     """How many cards set aside by ``owner``'s Blockades (whose play affected the gainer) are
     copies of the card gained."""
     more = state.players[owner].more
-    return sum(r.aside.count(event.card) for r in (*more.records, *more.pending)
+    return sum(r.aside.count(event.card) for r in (*more.lasting.records, *more.lasting.pending)
                if r.card is BLOCKADE and event.seat not in r.unaffected and event.card is not None)
 
 
@@ -797,17 +797,17 @@ def _corsair_hits(state: DominionState, owner: int, event: Event) -> bool:
     """A Silver or Gold, the first this turn, played by a seat a waiting Corsair play affects."""
     more = state.players[owner].more
     return ((event.card is SILVER or event.card is GOLD)
-            and SilverOrGoldPlayed(event.seat) not in state.table.triggers
+            and SilverOrGoldPlayed(event.seat) not in state.table.turn.triggers
             and any(r.card is CORSAIR and event.seat not in r.unaffected
-                    for r in (*more.records, *more.pending)))
+                    for r in (*more.lasting.records, *more.lasting.pending)))
 
 
 def _corsair_trash(state: DominionState, owner: int, event: Event) -> DominionState:
     seat = event.seat
     table = state.table
-    if SilverOrGoldPlayed(seat) in table.triggers or event.card is None:  # another Corsair did
+    if SilverOrGoldPlayed(seat) in table.turn.triggers or event.card is None:  # another Corsair did
         return state
-    state = state.with_table(table.evolve(triggers=(*table.triggers,
+    state = state.with_table(table.evolve(triggers=(*table.turn.triggers,
                                                           SilverOrGoldPlayed(seat))))
     if event.card not in state.players[seat].in_play:
         return state

@@ -70,7 +70,7 @@ class PirateRaid:
                 return state
             p = state.players[self.attacker]
             return state.with_player(self.attacker, p.with_more(p.more.evolve(
-                pirate_ship=p.more.pirate_ship + 1)))
+                pirate_ship=p.more.tokens.pirate_ship + 1)))
         # the victim's own shuffle (its Stash): what its deck holds, the shuffle, then the rest
         return RevealTop(self.victims[0], 2, self).execute(state)
 
@@ -110,7 +110,7 @@ class PirateTrash:
 
 
 def _plunder(state: DominionState, pid: int) -> DominionState:
-    return state.add_coins(pid, state.players[pid].more.pirate_ship)
+    return state.add_coins(pid, state.players[pid].more.tokens.pirate_ship)
 
 
 def _raid(state: DominionState, pid: int) -> DominionState:
@@ -410,7 +410,7 @@ class EmbargoPile:
         if name is None:
             return state
         table = state.table
-        tokens = dict(table.pile_tokens)
+        tokens = dict(table.tokens.pile_tokens)
         tokens[name] = tokens.get(name, 0) + 1
         return state.with_table(table.evolve(pile_tokens=tuple(sorted(tokens.items()))))
 

@@ -72,7 +72,7 @@ def test_moat_makes_a_player_unaffected() -> None:
     s = scenario(KINGDOM, hands={0: ["Blockade"], 1: ["Moat", "Gold"], 2: ["Gold"]},
                  decks={0: FIVE}, players=3)
     s = act(act(act(s, "play Blockade"), "reveal Moat", pid=1), "gain Silver")
-    assert s.player(0).more.records[0].unaffected == frozenset({1})
+    assert s.player(0).more.lasting.records[0].unaffected == frozenset({1})
     s = act(s, "end turn")
     s = act(act(act(s, "end actions"), "play Gold"), "buy Silver")
     assert s.player(1).count("Curse") == 0

@@ -85,7 +85,7 @@ def test_kings_court_on_caravan() -> None:
     assert s.player(0).actions == 3
     s = end_turn(s)
     assert duration_names(s, 0) == ["Caravan", kc]
-    assert [(r.card.name, r.times, r.keeper and r.keeper.name) for r in s.player(0).more.pending] == [
+    assert [(r.card.name, r.times, r.keeper and r.keeper.name) for r in s.player(0).more.lasting.pending] == [
         ("Caravan", 3, kc)]
     s = end_turn(s)
     assert s.current == 0

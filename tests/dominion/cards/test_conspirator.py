@@ -30,7 +30,7 @@ def test_first_or_second_action_gives_only_coins() -> None:
     """Village then Conspirator: two Actions, so +$2 and nothing else."""
     s = scenario(KINGDOM, hands={0: ["Village", "Conspirator"]}, decks={0: ["Copper", "Gold"]})
     s = act(act(s, "play Village"), "play Conspirator")
-    assert s.table.actions_played == 2
+    assert s.table.turn.actions_played == 2
     assert (s.player(0).actions, s.player(0).coins) == (1, 2)
     assert zones(s, 0) == {"hand": ["Copper"], "deck": ["Gold"],
                            "in_play": ["Village", "Conspirator"]}
@@ -42,7 +42,7 @@ def test_third_action_draws_and_gives_an_action() -> None:
                  decks={0: ["Copper", "Silver", "Gold"]})
     s = act(act(act(s, "play Village"), "play Mill"), "no")
     s = act(s, "play Conspirator")
-    assert s.table.actions_played == 3
+    assert s.table.turn.actions_played == 3
     assert (s.player(0).actions, s.player(0).coins) == (2, 2)
     assert zones(s, 0) == {"hand": ["Copper", "Silver", "Gold"],
                            "in_play": ["Village", "Mill", "Conspirator"]}
@@ -52,7 +52,7 @@ def test_throne_room_counts_each_play() -> None:
     """Throne Room on Conspirator: the first play is the 2nd Action (+$2), the second the 3rd."""
     s = scenario(KINGDOM, hands={0: ["Throne Room", "Conspirator"]}, decks={0: ["Gold", "Copper"]})
     s = act(act(s, "play Throne Room"), "play Conspirator")
-    assert s.table.actions_played == 3
+    assert s.table.turn.actions_played == 3
     assert (s.player(0).actions, s.player(0).coins) == (1, 4)
     assert zones(s, 0) == {"hand": ["Gold"], "deck": ["Copper"],
                            "in_play": ["Throne Room", "Conspirator"]}
@@ -63,7 +63,7 @@ def test_a_card_played_by_vassal_counts() -> None:
     s = scenario(KINGDOM, hands={0: ["Village", "Vassal"]},
                  decks={0: ["Copper", "Conspirator", "Gold"]})
     s = act(act(act(s, "play Village"), "play Vassal"), "play Conspirator")
-    assert s.table.actions_played == 3
+    assert s.table.turn.actions_played == 3
     assert (s.player(0).actions, s.player(0).coins) == (2, 4)
     assert zones(s, 0) == {"hand": ["Copper", "Gold"],
                            "in_play": ["Village", "Vassal", "Conspirator"]}
@@ -73,14 +73,14 @@ def test_the_count_is_per_turn() -> None:
     """The count starts again at 0 on the next turn."""
     s = scenario(KINGDOM, hands={0: ["Village", "Village"]}, decks={0: ["Copper"] * 8})
     s = act(act(s, "play Village"), "play Village")
-    assert s.table.actions_played == 2
+    assert s.table.turn.actions_played == 2
     s = end_turn(s)
-    assert s.current == 1 and s.table.actions_played == 0
+    assert s.current == 1 and s.table.turn.actions_played == 0
 
 
 def test_treasures_do_not_count() -> None:
     """Playing Treasures adds nothing to the count."""
     s = scenario(KINGDOM, hands={0: ["Conspirator", "Copper", "Silver"]})
     s = act(act(s, "play Conspirator"), "play all treasures")
-    assert s.table.actions_played == 1
+    assert s.table.turn.actions_played == 1
     assert s.player(0).coins == 5

@@ -34,7 +34,7 @@ def test_the_left_player_names_a_card_that_cannot_be_bought() -> None:
     assert "buy Province" not in choices(s) and "buy Gold" in choices(s)
     with pytest.raises(InvalidActionError):
         s.action_generator(0).choose("buy Province")
-    assert s.table.banned == ("Province",)
+    assert s.table.turn.banned == ("Province",)
 
 
 def test_three_players_the_left_neighbour_names() -> None:
@@ -55,7 +55,7 @@ def test_two_contrabands_two_names_and_the_ban_ends_with_the_turn() -> None:
     offered = choices(s)
     assert "buy Market" not in offered and "buy Silver" not in offered and "buy Village" in offered
     s = act(act(act(s, "buy Village"), "buy Copper"), "end turn")
-    assert s.current == 1 and s.table.banned == ()
+    assert s.current == 1 and s.table.turn.banned == ()
 
 
 def test_cards_outside_the_supply_may_be_named() -> None:

@@ -29,7 +29,7 @@ def test_set_aside_and_back_next_turn() -> None:
     s = act(s, "set aside Gold")
     assert zones(s, 0) == {"hand": ["Estate", "Silver"], "deck": DECK[1:], "in_play": ["Haven"]}
     assert s.player(0).actions == 1
-    records = s.player(0).more.records
+    records = s.player(0).more.lasting.records
     assert [(r.card.name, names(r.aside)) for r in records] == [("Haven", ["Gold"])]
     s = end_turn(s)
     assert duration_names(s, 0) == ["Haven", "Gold"]
@@ -78,7 +78,7 @@ def test_kings_court_on_haven() -> None:
                  decks={0: DECK})
     s = act(act(s, f"play {kc}"), "play Haven")
     s = act(act(act(s, "set aside Gold"), "set aside Province"), "set aside Duchy")
-    assert [names(r.aside) for r in s.player(0).more.records] == [["Gold", "Province", "Duchy"]]
+    assert [names(r.aside) for r in s.player(0).more.lasting.records] == [["Gold", "Province", "Duchy"]]
     assert zones(s, 0) == {"hand": ["Silver", "Copper", "Copper"], "deck": DECK[3:],
                            "in_play": [kc, "Haven"]}
     s = end_turn(end_turn(s))
@@ -90,7 +90,7 @@ def test_kings_court_on_haven() -> None:
 def test_throne_room_on_haven_with_nothing_to_set_aside() -> None:
     """Neither play sets a card aside: Throne Room and Haven both leave play in this Clean-up."""
     s = act(act(scenario([TR, "Haven"], hands={0: [TR, "Haven"]}), f"play {TR}"), "play Haven")
-    assert s.player(0).more.records == ()
+    assert s.player(0).more.lasting.records == ()
     s = end_turn(s)
     assert duration_names(s, 0) == []
     assert sorted(zones(s, 0)["hand"]) == ["Haven", TR]

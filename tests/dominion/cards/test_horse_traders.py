@@ -31,7 +31,7 @@ def test_play_discard_two() -> None:
     s = act(s, "discard Copper", "discard Estate")
     assert zones(s, 0) == {"hand": ["Copper", "Silver"], "discard": ["Estate", "Copper"], "in_play": [HT]}
     p = s.player(0)
-    assert (p.buys, p.coins, p.more.records) == (2, 3, ())
+    assert (p.buys, p.coins, p.more.lasting.records) == (2, 3, ())
 
 
 def test_throne_room_and_kings_court() -> None:

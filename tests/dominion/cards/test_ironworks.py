@@ -87,7 +87,7 @@ def test_no_bonus_in_a_possessed_turn() -> None:
     """Possessed by seat 1: the Silver goes to seat 1 and seat 0 gets no +$1 (wiki: "During a
     Possession turn, Ironworks will never give you any bonus")."""
     s = scenario(KINGDOM, hands={0: ["Ironworks"]})
-    s = replace(s, table=replace(s.table, possessor=1, kind="possession"))
+    s = replace(s, table=s.table.evolve(possessor=1, kind="possession"))
     s = act(act(s, "play Ironworks", pid=1), "gain Silver", pid=1)
     assert s.player(0).coins == 0
     assert zones(s, 1) == {"discard": ["Silver"]}

@@ -81,7 +81,7 @@ def test_throne_room_trash_then_gain() -> None:
 def test_possessed_gain_goes_to_the_possessor() -> None:
     """In a turn possessed by seat 1, the Action gained from the trash is seat 1's."""
     s = scenario(KINGDOM, hands={0: ["Lurker"]})
-    s = replace(s, table=replace(s.table, possessor=1, kind="possession"))
+    s = replace(s, table=s.table.evolve(possessor=1, kind="possession"))
     s = s.with_board(trash_pile=(card_named("Village"),))
     s = act(act(s, "play Lurker", pid=1), LURKER_GAIN, pid=1)
     assert zones(s, 1) == {"discard": ["Village"]} and s.trash == ()

@@ -27,7 +27,7 @@ def test_extra_turn_with_three_cards() -> None:
     s = scenario(["Outpost"], hands={0: ["Outpost"]}, decks={0: DECK})
     s = act(act(s, "play Outpost"), "end turn")
     assert s.current == 0
-    assert s.table.kind == "outpost"
+    assert s.table.order.kind == "outpost"
     assert zones(s, 0) == {"hand": ["Copper"] * 3, "deck": DECK[3:]}
     assert duration_names(s, 0) == ["Outpost"]
     assert (s.player(0).actions, s.player(0).buys, s.player(0).turns) == (1, 1, 1)
@@ -38,7 +38,7 @@ def test_extra_turn_with_three_cards() -> None:
                            "discard": ["Copper"] * 3 + ["Outpost"]}
     assert s.player(0).turns == 1  # the extra turn does not count for the tiebreak
     s = end_turn(s)
-    assert (s.current, s.table.kind) == (0, "")
+    assert (s.current, s.table.order.kind) == (0, "")
 
 
 def test_no_third_turn_in_a_row() -> None:
@@ -60,7 +60,7 @@ def test_two_outposts_one_extra_turn() -> None:
                  decks={0: ["Gold", *DECK]})
     s = act(act(act(s, "play Village"), "play Outpost"), "play Outpost")
     s = act(s, "end turn")
-    assert (s.current, s.table.kind) == (0, "outpost")
+    assert (s.current, s.table.order.kind) == (0, "outpost")
     assert duration_names(s, 0) == ["Outpost"]
     assert zones(s, 0) == {"hand": ["Copper"] * 3, "deck": DECK[3:],
                            "discard": ["Gold", "Outpost", "Village"]}
@@ -72,7 +72,7 @@ def test_throne_room_on_outpost() -> None:
     """One extra turn; the Throne Room stays in play with the Outpost until its Clean-up."""
     s = scenario([TR, "Outpost"], hands={0: [TR, "Outpost"]}, decks={0: DECK})
     s = act(act(act(s, f"play {TR}"), "play Outpost"), "end turn")
-    assert (s.current, s.table.kind) == (0, "outpost")
+    assert (s.current, s.table.order.kind) == (0, "outpost")
     assert sorted(duration_names(s, 0)) == ["Outpost", TR]
     assert len(s.player(0).hand) == 3
     s = end_turn(s)
@@ -86,9 +86,9 @@ def test_three_players_the_turn_order_resumes() -> None:
     s = scenario(["Outpost"], hands={1: ["Outpost"]}, decks={1: DECK}, players=3)
     s = end_turn(s)
     s = act(act(s, "play Outpost"), "end turn")
-    assert (s.current, s.table.kind) == (1, "outpost")
+    assert (s.current, s.table.order.kind) == (1, "outpost")
     s = end_turn(s)
-    assert (s.current, s.table.kind) == (2, "")
+    assert (s.current, s.table.order.kind) == (2, "")
     s = end_turn(s)
     assert s.current == 0
     assert [p.turns for p in s.players] == [1, 1, 1]
@@ -101,7 +101,7 @@ def test_a_caravan_resolves_in_the_outpost_turn() -> None:
     s = scenario(["Outpost", "Caravan"], hands={0: ["Caravan", "Outpost"]},
                  decks={0: ["Gold", *DECK]})
     s = act(act(act(s, "play Caravan"), "play Outpost"), "end turn")
-    assert (s.current, s.table.kind) == (0, "outpost")
+    assert (s.current, s.table.order.kind) == (0, "outpost")
     assert "resolve Outpost" not in choices(s) and "resolve Caravan" not in choices(s)
     assert zones(s, 0)["hand"] == ["Copper"] * 3 + ["Estate"]  # 3 cards, then Caravan's +1 Card
     assert duration_names(s, 0) == ["Caravan", "Outpost"]
@@ -116,7 +116,7 @@ def test_tiebreak_ignores_the_extra_turn() -> None:
                  supply={"Province": 1}, current=1)
     s = end_turn(s)
     s = act(act(s, "play Outpost"), "end turn")
-    assert (s.current, s.table.kind) == (0, "outpost")
+    assert (s.current, s.table.order.kind) == (0, "outpost")
     s = act(act(s, "play all treasures"), "buy Province")
     assert s.game_end()
     assert s.scores() == (6, 6)
@@ -129,7 +129,7 @@ def test_kings_court_on_outpost() -> None:
     kc = "King's Court"
     s = scenario([kc, "Outpost"], hands={0: [kc, "Outpost"]}, decks={0: DECK})
     s = act(act(act(s, f"play {kc}"), "play Outpost"), "end turn")
-    assert (s.current, s.table.kind) == (0, "outpost")
+    assert (s.current, s.table.order.kind) == (0, "outpost")
     assert sorted(duration_names(s, 0)) == [kc, "Outpost"]
     s = end_turn(s)
     assert (s.current, duration_names(s, 0)) == (1, [])
@@ -141,13 +141,13 @@ def test_outpost_in_a_possessed_turn() -> None:
     s = scenario(["Outpost", "Possession"], hands={0: ["Possession"], 1: ["Outpost"]},
                  decks={0: ["Copper"] * 5, 1: DECK})
     s = act(act(s, "play Possession"), "end turn")
-    assert (s.current, s.table.possessor) == (1, 0)
+    assert (s.current, s.table.order.possessor) == (1, 0)
     s = act(act(s, "play Outpost", pid=0), "end turn", pid=0)
-    assert (s.current, s.table.kind, s.table.possessor) == (1, "outpost", None)
+    assert (s.current, s.table.order.kind, s.table.order.possessor) == (1, "outpost", None)
     assert zones(s, 1)["hand"] == ["Copper"] * 3
     assert s.waiting_for() == 1
     s = end_turn(s)
-    assert (s.current, s.table.kind) == (1, "")
+    assert (s.current, s.table.order.kind) == (1, "")
     assert len(s.player(1).hand) == 5
     s = end_turn(s)
     assert s.current == 0

@@ -7,8 +7,6 @@ floored at $0; Bridge's reduction applies on top."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dgsim.dominion import card_named, scenario
 from dgsim.dominion.cost import cost
 from tests.dominion.helpers import act, choices, zones
@@ -67,7 +65,7 @@ def test_durations_from_earlier_turns_count() -> None:
     """A Lighthouse from last turn is an Action card in play: Peddler costs $6 in the Buy phase."""
     s = scenario(KINGDOM, hands={0: ["Copper"]})
     p = s.player(0)
-    s = s.with_player(0, p.with_more(replace(p.more, durations=(card_named("Lighthouse"),))))
+    s = s.with_player(0, p.with_more(p.more.evolve(durations=(card_named("Lighthouse"),))))
     s = act(s, "play Copper")
     assert cost(s, PEDDLER) == 6
 

@@ -8,8 +8,6 @@ owner out of the attack option). At most one Coin token per play; tokens are ``p
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dgsim.dominion import DominionState, card_named, scenario
 from tests.dominion.helpers import act, choices, names, zones
 
@@ -21,7 +19,7 @@ KINGDOM = ["Pirate Ship", "Moat", "Throne Room"]
 
 def _tokens(state: DominionState, pid: int, n: int) -> DominionState:
     p = state.player(pid)
-    return state.with_player(pid, p.with_more(replace(p.more, pirate_ship=n)))
+    return state.with_player(pid, p.with_more(p.more.evolve(pirate_ship=n)))
 
 
 def test_card_data() -> None:

@@ -31,7 +31,7 @@ def test_the_left_player_takes_a_turn_decided_by_the_possessor() -> None:
     s = scenario(KINGDOM, hands={0: ["Possession"], 1: ["Village", "Copper"]},
                  decks={0: ["Copper"] * 5, 1: ["Copper"]})
     s = act(act(s, "play Possession"), "end turn")
-    assert (s.current, s.table.kind, s.table.possessor) == (1, "possession", 0)
+    assert (s.current, s.table.order.kind, s.table.order.possessor) == (1, "possession", 0)
     assert s.waiting_for() == 0
     assert choices(s) == ("play Village", "end actions")
     with pytest.raises(InvalidActionError):
@@ -40,7 +40,7 @@ def test_the_left_player_takes_a_turn_decided_by_the_possessor() -> None:
     assert zones(s, 1) == {"hand": ["Copper", "Copper"], "in_play": ["Village"]}
     s = act(s, "end turn", pid=0)
     # seat 1's own turn follows; the possessed turn did not count for the tiebreak
-    assert (s.current, s.table.kind, s.table.possessor) == (1, "", None)
+    assert (s.current, s.table.order.kind, s.table.order.possessor) == (1, "", None)
     assert s.waiting_for() == 1
     assert [p.turns for p in s.players] == [1, 0]
     s = end_turn(s)
@@ -69,10 +69,10 @@ def test_trashed_cards_come_back_to_the_discard_pile() -> None:
     s = act(act(s, "play Possession"), "end turn")
     s = act(act(s, "play Chapel", pid=0), "trash Copper", "trash Estate", "trash Gold", pid=0)
     assert s.trash == ()
-    assert names(s.table.set_aside) == ["Copper", "Estate", "Gold"]
+    assert names(s.table.zones.set_aside) == ["Copper", "Estate", "Gold"]
     assert zones(s, 1) == {"in_play": ["Chapel"]}
     s = act(s, "end turn", pid=0)
-    assert s.table.set_aside == ()
+    assert s.table.zones.set_aside == ()
     assert sorted(c.name for c in s.player(1).all_cards()) == ["Chapel", "Copper", "Estate", "Gold"]
     assert s.trash == ()
 
@@ -93,9 +93,9 @@ def test_three_players_the_left_player_and_the_order_after() -> None:
     """Seat 1 is possessed by seat 0 and then takes its own turn; seat 2 follows."""
     s = scenario(KINGDOM, hands={0: ["Possession"]}, decks={0: ["Copper"] * 5}, players=3)
     s = act(act(s, "play Possession"), "end turn")
-    assert (s.current, s.table.possessor, s.waiting_for()) == (1, 0, 0)
+    assert (s.current, s.table.order.possessor, s.waiting_for()) == (1, 0, 0)
     s = end_turn(s)
-    assert (s.current, s.table.possessor, s.waiting_for()) == (1, None, 1)
+    assert (s.current, s.table.order.possessor, s.waiting_for()) == (1, None, 1)
     s = end_turn(s)
     assert s.current == 2
 
@@ -104,11 +104,11 @@ def test_throne_room_on_possession() -> None:
     """Two possessed turns in a row, then the left player's own turn."""
     s = scenario(KINGDOM, hands={0: ["Throne Room", "Possession"]}, decks={0: ["Copper"] * 5})
     s = act(act(s, "play Throne Room"), "play Possession")
-    assert [(e.seat, e.kind, e.by) for e in s.table.queue] == [(1, "possession", 0)] * 2
+    assert [(e.seat, e.kind, e.by) for e in s.table.order.queue] == [(1, "possession", 0)] * 2
     s = act(s, "end turn")
-    assert (s.current, s.table.possessor) == (1, 0)
+    assert (s.current, s.table.order.possessor) == (1, 0)
     s = end_turn(s)
-    assert (s.current, s.table.possessor) == (1, 0)
+    assert (s.current, s.table.order.possessor) == (1, 0)
     s = end_turn(s)
-    assert (s.current, s.table.possessor, s.table.kind) == (1, None, "")
+    assert (s.current, s.table.order.possessor, s.table.order.kind) == (1, None, "")
     assert [p.turns for p in s.players] == [1, 0]

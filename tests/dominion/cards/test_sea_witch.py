@@ -43,7 +43,7 @@ def test_moat_blocks_the_curse_only() -> None:
     s = scenario(KINGDOM, hands={0: ["Sea Witch"], 1: ["Moat"]}, decks={0: ["Copper"] * 12})
     s = act(act(s, "play Sea Witch"), "reveal Moat", pid=1)
     assert zones(s, 1) == {"hand": ["Moat"]}
-    assert s.player(0).more.records[0].card.name == "Sea Witch"
+    assert s.player(0).more.lasting.records[0].card.name == "Sea Witch"
 
 
 def test_throne_room_on_sea_witch() -> None:

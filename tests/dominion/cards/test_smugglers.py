@@ -27,7 +27,7 @@ def test_gain_a_copy_of_a_card_the_right_player_gained() -> None:
     s = act(act(s, "play Workshop"), "gain Silver")
     s = act(act(s, "play all treasures"), "buy Gold")
     assert s.current == 0
-    assert [c.name for c in s.player(1).more.gained_last] == ["Silver", "Gold"]
+    assert [c.name for c in s.player(1).more.turn.gained_last] == ["Silver", "Gold"]
     s = act(s, "play Smugglers")
     assert choices(s) == ("gain Silver", "gain Gold")
     s = act(s, "gain Gold")
@@ -41,7 +41,7 @@ def test_only_up_to_six_and_only_on_their_turn() -> None:
                  decks={0: ["Copper"] * 2 + ["Smugglers"] + ["Copper"] * 4})
     s = act(act(s, "play Witch"), "end turn")
     s = act(act(s, "play all treasures"), "buy Province")
-    assert [c.name for c in s.player(1).more.gained_last] == ["Province"]
+    assert [c.name for c in s.player(1).more.turn.gained_last] == ["Province"]
     discard = zones(s, 0)["discard"]
     s = act(s, "play Smugglers")
     assert zones(s, 0)["discard"] == discard  # nothing gained
@@ -66,7 +66,7 @@ def test_a_turn_without_gains_leaves_nothing() -> None:
     s = act(act(s, "play all treasures"), "buy Gold")
     s = act(act(s, "play Village"), "end turn")  # seat 0 draws Smugglers in Clean-up
     s = act(s, "end turn")  # seat 1 gains nothing this time
-    assert s.player(1).more.gained_last == ()
+    assert s.player(1).more.turn.gained_last == ()
     s = act(s, "play Smugglers")
     assert zones(s, 0)["hand"] == ["Copper"] * 4
     assert "Gold" not in zones(s, 0).get("discard", [])

@@ -111,7 +111,7 @@ def test_the_card_goes_on_after_the_shuffle() -> None:
     assert choices(s) == ("set aside Copper", "set aside Stash")
     s = act(s, "set aside Stash")
     assert zones(s, 0) == {"hand": ["Copper"], "deck": ["Gold", "Gold"], "in_play": ["Haven"]}
-    assert [names(r.aside) for r in s.player(0).more.records] == [["Stash"]]
+    assert [names(r.aside) for r in s.player(0).more.lasting.records] == [["Stash"]]
 
 
 def test_throne_room_on_smithy() -> None:

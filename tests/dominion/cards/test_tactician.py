@@ -39,7 +39,7 @@ def test_discard_hand_then_five_cards_action_and_buy() -> None:
 def test_empty_hand_does_nothing() -> None:
     """No card in hand: no discard, nothing next turn, discarded in this Clean-up."""
     s = act(scenario(["Tactician"], hands={0: ["Tactician"]}, decks={0: DECK}), "play Tactician")
-    assert s.player(0).more.records == ()
+    assert s.player(0).more.lasting.records == ()
     s = end_turn(s)
     assert duration_names(s, 0) == []
     assert zones(s, 0) == {"hand": ["Copper"] * 5, "deck": DECK[5:], "discard": ["Tactician"]}
@@ -51,7 +51,7 @@ def test_throne_room_on_tactician_gives_one_bonus() -> None:
     s = scenario([TR, "Tactician"], hands={0: [TR, "Tactician", "Estate"]}, decks={0: DECK})
     s = act(act(s, f"play {TR}"), "play Tactician")
     assert zones(s, 0) == {"deck": DECK, "discard": ["Estate"], "in_play": [TR, "Tactician"]}
-    assert [r.times for r in s.player(0).more.records] == [1]
+    assert [r.times for r in s.player(0).more.lasting.records] == [1]
     s = end_turn(s)
     assert sorted(duration_names(s, 0)) == ["Tactician", TR]
     s = end_turn(s)

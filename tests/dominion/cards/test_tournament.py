@@ -29,7 +29,7 @@ def test_card_data_and_setup() -> None:
     assert (c.cost, c.actions, c.type_line, c.set_name) == (4, 1, "Action", "Cornucopia")
     s = new_game(["Tournament", "Village", "Smithy", "Market", "Festival", "Laboratory", "Moat",
                   "Militia", "Cellar", "Chapel"], seed=2)
-    assert names(s.table.non_supply) == [p.name for p in PRIZES]
+    assert names(s.table.zones.non_supply) == [p.name for p in PRIZES]
     assert set(PRIZES) <= set(s.mode.extras) and s.supply_count("Followers") == 0
     assert "Not in the supply: Bag of Gold, Diadem, Followers, Princess, Trusty Steed" in s.render()
     named = act(scenario(KINGDOM, hands={0: ["Contraband"]}), "play Contraband")
@@ -55,7 +55,7 @@ def test_reveal_alone_gain_a_prize_and_draw_it() -> None:
     s = act(s, "gain Followers")
     assert zones(s, 0) == {"hand": ["Followers"], "deck": ["Copper"], "discard": ["Province"],
                            "in_play": ["Tournament"]}
-    assert "Followers" not in names(s.table.non_supply)
+    assert "Followers" not in names(s.table.zones.non_supply)
     assert s.player(0).coins == 1
 
 
@@ -86,7 +86,7 @@ def test_prizes_run_out_and_duchy_pile_empty() -> None:
     """Prizes gone: only ``gain Duchy``, asked never; with no Duchy either, nothing is gained."""
     s = scenario(KINGDOM, hands={0: ["Tournament", "Province"]}, decks={0: ["Copper"]},
                  supply={"Duchy": 0})
-    s = replace(s, table=replace(s.table, non_supply=()))
+    s = replace(s, table=s.table.evolve(non_supply=()))
     s = act(act(s, "play Tournament"), "reveal Province")
     assert zones(s, 0) == {"hand": ["Copper"], "discard": ["Province"], "in_play": ["Tournament"]}
 

@@ -35,7 +35,7 @@ def test_tokens_move_on_the_first_gain_from_each_victory_pile() -> None:
     s = act(act(s, "play Workshop"), "gain Gardens")
     assert s.trade_route == 1 and not has_route_token(s, card_named("Gardens"))
     s = act(act(s, "play all treasures"), "buy Estate")
-    assert s.trade_route == 2 and s.table.route_taken == ("Gardens", "Estate")
+    assert s.trade_route == 2 and s.table.tokens.route_taken == ("Gardens", "Estate")
     assert s.tokens("Estate") == 0  # Embargo's tokens are apart
 
 
@@ -45,12 +45,12 @@ def test_other_players_gains_and_curses() -> None:
     s = act(act(s, "play Witch"), "end turn")
     assert s.trade_route == 0 and s.current == 1
     s = act(act(s, "play all treasures"), "buy Duchy")
-    assert s.trade_route == 1 and s.table.route_taken == ("Duchy",)
+    assert s.trade_route == 1 and s.table.tokens.route_taken == ("Duchy",)
 
 
 def _with_mat(state: DominionState, *piles: str) -> DominionState:
     """``state`` with the tokens of these piles already on the mat."""
-    table = replace(state.table, trade_route=len(piles), route_taken=piles)
+    table = state.table.evolve(trade_route=len(piles), route_taken=piles)
     return replace(state, table=table)
 
 
@@ -78,4 +78,4 @@ def test_not_in_games_without_it() -> None:
     """Without Trade Route in the game, gains move no token."""
     s = scenario(["Workshop"], hands={0: ["Workshop"]})
     s = act(act(s, "play Workshop"), "gain Estate")
-    assert s.trade_route == 0 and s.table.route_taken == ()
+    assert s.trade_route == 0 and s.table.tokens.route_taken == ()

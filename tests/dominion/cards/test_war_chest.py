@@ -46,9 +46,9 @@ def test_names_add_up_this_turn_three_players() -> None:
     assert "gain Smithy" in labels
     s = act(s, "gain Smithy")
     assert sorted(zones(s, 0)["discard"]) == ["Smithy", "Smithy"]
-    assert s.table.named == ("Laboratory", "Village")
+    assert s.table.turn.named == ("Laboratory", "Village")
     s = act(s, "end turn")
-    assert s.table.named == ()
+    assert s.table.turn.named == ()
 
 
 def test_contraband_names_do_not_count() -> None:

@@ -15,7 +15,7 @@ from dgsim.dominion.state import DominionState, DurationRecord, TurnEntry
 def vp(state: DominionState, seat: int, n: int = 1) -> DominionState:
     """``seat`` takes ``n`` VP tokens (a visible trace for hooks)."""
     p = state.players[seat]
-    return state.with_player(seat, p.with_more(replace(p.more, vp_tokens=p.more.vp_tokens + n)))
+    return state.with_player(seat, p.with_more(p.more.evolve(vp_tokens=p.more.tokens.vp_tokens + n)))
 
 
 def _token(state: DominionState, owner: int, event: Event) -> DominionState:
@@ -61,7 +61,7 @@ LATER: Final = duration("Test Later", cost=3, text="Next turn: +1 Card.", at_sta
 
 
 def _cut(state: DominionState, pid: int) -> DominionState:
-    return replace(state, table=replace(state.table, cost_cut=state.table.cost_cut + 1))
+    return replace(state, table=state.table.evolve(cost_cut=state.table.turn.cost_cut + 1))
 
 
 CHEAPENER: Final = action("Test Cheapener", cost=2, buys=1, text="Costs $1 less this turn.",
@@ -76,14 +76,14 @@ ELIXIR: Final = action("Test Elixir", cost=1, potion=1, text="Costs $1 and a Pot
 
 def _again(state: DominionState, pid: int) -> DominionState:
     table = state.table
-    return replace(state, table=replace(table, queue=(*table.queue, TurnEntry(pid, "extra"))))
+    return replace(state, table=table.evolve(queue=(*table.order.queue, TurnEntry(pid, "extra"))))
 
 
 def _possess(state: DominionState, pid: int) -> DominionState:
     left = (pid + 1) % state.mode.players
     table = state.table
     entry = TurnEntry(left, "possession", by=pid)
-    return replace(state, table=replace(table, queue=(*table.queue, entry)))
+    return replace(state, table=table.evolve(queue=(*table.order.queue, entry)))
 
 
 AGAIN: Final = action("Test Again", cost=5, text="Take an extra turn after this one.", then=_again)

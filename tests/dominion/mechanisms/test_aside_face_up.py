@@ -23,7 +23,7 @@ class _Aside:
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
         card = next(c for c in (SHOWN, HIDDEN) if c.name == self.card_name)
         state = state.remove_from(pid, "hand", cards)
-        return record_duration(state, pid, card, state.table.plays, aside=cards)
+        return record_duration(state, pid, card, state.table.turn.plays, aside=cards)
 
 
 def _next(state: DominionState, pid: int, record: DurationRecord) -> DominionState:

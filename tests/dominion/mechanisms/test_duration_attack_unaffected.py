@@ -29,7 +29,7 @@ KINGDOM = ["Test Siege", "Moat", "Throne Room"]
 
 
 def _unaffected(s: DominionState) -> frozenset[int]:
-    return s.player(0).more.records[0].unaffected
+    return s.player(0).more.lasting.records[0].unaffected
 
 
 def test_moat_holders_are_remembered() -> None:
@@ -50,4 +50,4 @@ def test_throne_room_unaffected_by_both_plays_only() -> None:
     s = act(act(s, "reveal Moat", pid=1), "reveal Moat", pid=2)  # first play: both
     s = act(act(s, "reveal Moat", pid=1), "no", pid=2)  # second play: seat 1 only
     assert _unaffected(s) == frozenset({1})
-    assert s.player(0).more.records[0].times == 2
+    assert s.player(0).more.lasting.records[0].times == 2

@@ -27,7 +27,7 @@ def test_a_duration_stays_in_play_and_works_next_turn() -> None:
     s = scenario(["Test Later"], hands={0: ["Test Later", "Copper"]},
                  decks={0: ["Estate"] * 5 + ["Gold"] + ["Silver"] * 5})
     s = act(s, "play Test Later")
-    record = s.player(0).more.records[0]
+    record = s.player(0).more.lasting.records[0]
     assert (record.card.name, record.times, record.keeper) == ("Test Later", 1, None)
     s = end_turn(s)
     assert names(s.player(0).duration) == ["Test Later"] and s.player(0).in_play == ()
@@ -44,7 +44,7 @@ def test_throne_room_on_a_duration_stays_with_it_and_works_twice() -> None:
                  decks={0: ["Estate"] * 5 + ["Gold", "Silver"] + ["Copper"] * 5})
     s = act(s, "play Throne Room")
     s = act(s, "play Test Later")
-    assert s.player(0).more.records[0].times == 2
+    assert s.player(0).more.lasting.records[0].times == 2
     s = end_turn(end_turn(s))
     assert sorted(names(s.player(0).duration)) == ["Test Later", "Throne Room"]
     assert names(s.player(0).hand) == ["Estate"] * 5 + ["Gold", "Silver"]  # +1 Card twice
@@ -58,7 +58,7 @@ def test_throne_room_on_a_non_duration_leaves_at_clean_up() -> None:
                  decks={0: ["Copper"] * 12})
     s = act(act(s, "play Throne Room"), "play Village")
     s = end_turn(s)
-    assert s.player(0).duration == () and s.player(0).more.records == ()
+    assert s.player(0).duration == () and s.player(0).more.lasting.records == ()
 
 
 def test_several_durations_resolve_in_the_order_their_owner_picks() -> None:
@@ -79,7 +79,7 @@ def test_a_duration_with_nothing_left_to_do_is_not_offered() -> None:
     s = act(act(act(s, "play Village"), "play Test Later"), "play Test Sentinel")
     s = end_turn(end_turn(s))
     assert not any(c.startswith("resolve") for c in choices(s))
-    assert len(s.player(0).hand) == 6 and s.player(0).more.pending == ()
+    assert len(s.player(0).hand) == 6 and s.player(0).more.lasting.pending == ()
     assert sorted(names(s.player(0).duration)) == ["Test Later", "Test Sentinel"]
 
 

@@ -22,7 +22,7 @@ def possessed_turn(kingdom: list[str], hand: list[str], victim_deck: list[str]) 
     s = scenario(["Possession", *kingdom], hands={0: ["Possession"], 1: hand},
                  decks={0: ["Copper"] * 5, 2: victim_deck}, players=3)
     s = act(act(s, "play Possession"), "end turn")
-    assert (s.current, s.table.possessor, s.waiting_for()) == (1, 0, 0)
+    assert (s.current, s.table.order.possessor, s.waiting_for()) == (1, 0, 0)
     return s
 
 

@@ -20,12 +20,12 @@ from tests.dominion.helpers import act, choices, zones
 
 
 def _cut(state: DominionState, pid: int) -> DominionState:
-    return replace(state, table=replace(state.table, action_cut=state.table.action_cut + 2))
+    return replace(state, table=state.table.evolve(action_cut=state.table.turn.action_cut + 2))
 
 
 def _token(state: DominionState, owner: int, event: Event) -> DominionState:
     p = state.players[owner]
-    return state.with_player(owner, p.with_more(replace(p.more, vp_tokens=p.more.vp_tokens + 1)))
+    return state.with_player(owner, p.with_more(p.more.evolve(vp_tokens=p.more.tokens.vp_tokens + 1)))
 
 
 def _play_it(state: DominionState, owner: int, event: Event) -> DominionState:

@@ -54,10 +54,10 @@ TEN = ["Village", "Smithy", "Market", "Festival", "Laboratory", "Moat", "Militia
 def test_the_pile_is_set_up_and_named() -> None:
     """With the card: both in `Table.non_supply` and `Mode.extras`; not in the supply."""
     s = new_game([*TEN, "Test Contest"], seed=1)
-    assert s.table.non_supply == (MEDAL, TROPHY)
+    assert s.table.zones.non_supply == (MEDAL, TROPHY)
     assert {MEDAL, TROPHY} <= set(s.mode.extras)
     assert s.supply_count("Test Trophy") == 0 and TROPHY not in s.mode.piles
-    assert new_game([*TEN, "Gardens"], seed=1).table.non_supply == ()
+    assert new_game([*TEN, "Gardens"], seed=1).table.zones.non_supply == ()
 
 
 def test_gained_from_its_pile_once() -> None:
@@ -69,9 +69,9 @@ def test_gained_from_its_pile_once() -> None:
     assert choices(s) == ("reveal Test Gainwatch", "no")
     s = act(s, "reveal Test Gainwatch")
     assert zones(s, 0)["deck"] == ["Test Trophy"]
-    assert s.table.non_supply == (MEDAL,) and s.player(0).vp_tokens == 1
+    assert s.table.zones.non_supply == (MEDAL,) and s.player(0).vp_tokens == 1
     s = act(s, "play Test Contest")
-    assert zones(s, 0)["deck"] == ["Test Trophy"] and s.table.non_supply == (MEDAL,)
+    assert zones(s, 0)["deck"] == ["Test Trophy"] and s.table.zones.non_supply == (MEDAL,)
 
 
 def test_an_ordinary_gain_takes_nothing_from_it() -> None:
@@ -79,7 +79,7 @@ def test_an_ordinary_gain_takes_nothing_from_it() -> None:
     s = scenario(["Test Contest", "Test Copycat"], hands={0: ["Test Copycat"]})
     s = act(s, "play Test Copycat")
     assert zones(s, 0) == {"in_play": ["Test Copycat"]}
-    assert s.table.non_supply == (MEDAL, TROPHY)
+    assert s.table.zones.non_supply == (MEDAL, TROPHY)
 
 
 def test_bane_named_or_drawn_and_saved() -> None:

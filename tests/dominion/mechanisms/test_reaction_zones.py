@@ -20,8 +20,8 @@ from tests.dominion.mechanisms.cards import vp
 
 
 def _per_play(state: DominionState, owner: int, event: Event) -> DominionState:
-    more = state.players[owner].more
-    return vp(state, owner, sum(r.times for r in (*more.records, *more.pending) if r.card is WATCHER))
+    lasting = state.players[owner].more.lasting
+    return vp(state, owner, sum(r.times for r in (*lasting.records, *lasting.pending) if r.card is WATCHER))
 
 
 def _nothing(state: DominionState, pid: int, record: DurationRecord) -> DominionState:

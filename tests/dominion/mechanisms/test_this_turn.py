@@ -4,7 +4,6 @@ reactions), or as one offer per event (reactions that ask); the next turn it is 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Final
 
 from dgsim.dominion import scenario
@@ -17,7 +16,7 @@ from tests.dominion.helpers import act, choices
 
 def _token(state: DominionState, owner: int, event: Event) -> DominionState:
     p = state.players[owner]
-    return state.with_player(owner, p.with_more(replace(p.more, vp_tokens=p.more.vp_tokens + 1)))
+    return state.with_player(owner, p.with_more(p.more.evolve(vp_tokens=p.more.tokens.vp_tokens + 1)))
 
 
 def _tally(state: DominionState, pid: int) -> DominionState:

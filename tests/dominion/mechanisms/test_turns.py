@@ -28,7 +28,7 @@ def end_turn(s: DominionState) -> DominionState:
 def test_an_extra_turn_comes_next_and_does_not_count_for_the_tiebreak() -> None:
     s = scenario(["Test Again"], hands={0: ["Test Again"]}, decks={0: ["Copper"] * 10})
     s = end_turn(act(s, "play Test Again"))
-    assert s.current == 0 and s.table.kind == "extra"
+    assert s.current == 0 and s.table.order.kind == "extra"
     assert s.player(0).turns == 1
     s = end_turn(s)
     assert s.current == 1 and s.player(0).turns == 1  # the extra turn is not counted
@@ -41,7 +41,7 @@ def test_possession_routes_decisions_gains_and_trashes() -> None:
                  hands={0: ["Test Possess"], 1: ["Workshop", "Chapel", "Estate", "Copper", "Gold"]},
                  decks={0: ["Copper"] * 10, 1: ["Copper"] * 10}, players=3)
     s = end_turn(act(s, "play Test Possess"))
-    assert (s.current, s.table.possessor, s.table.kind) == (1, 0, "possession")
+    assert (s.current, s.table.order.possessor, s.table.order.kind) == (1, 0, "possession")
     assert s.waiting_for() == 0  # seat 1's decision, made by seat 0
     with pytest.raises(InvalidActionError):
         s.action_generator(1)
@@ -52,7 +52,7 @@ def test_possession_routes_decisions_gains_and_trashes() -> None:
         "discard", [])
     assert s.player(1).turns == 0
     s = end_turn(s)
-    assert s.current == 1 and s.table.possessor is None  # seat 1's own turn follows
+    assert s.current == 1 and s.table.order.possessor is None  # seat 1's own turn follows
     assert s.player(1).turns == 0
 
 
@@ -63,7 +63,7 @@ def test_trashed_cards_of_the_possessed_come_back_to_its_discard() -> None:
     s = end_turn(act(s, "play Test Possess"))
     s = act(act(s, "play Village", pid=0), "play Chapel", pid=0)
     s = act(s, "trash Estate", "trash Gold", pid=0)  # canonical order: nothing may follow Gold
-    assert s.trash == () and [c.name for c in s.table.set_aside] == ["Estate", "Gold"]
+    assert s.trash == () and [c.name for c in s.table.zones.set_aside] == ["Estate", "Gold"]
     s = end_turn(s)
     assert {"Estate", "Gold"} <= set(zones(s, 1)["discard"])
-    assert s.table.set_aside == ()
+    assert s.table.zones.set_aside == ()
