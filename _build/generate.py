@@ -1,13 +1,15 @@
 """``python -m _build.generate [--check]`` (``make generate``): write the records' generated code.
 
-For each record declared in `dgsim.dominion.declared` (`RECORDS`), the region of its class in
-``dgsim/dominion/state.py`` between ``# @generated begin <Name>`` and ``# @generated end <Name>``
-is rewritten: the field declarations, the written-out constructor (mypyc compiles it to C
-stores), the typed keyword copy ``evolve``, ``is_empty`` and, for records with per-turn fields,
-``new_turn``; the constructors of the engine's other records, from the fields declared in
-their class bodies (`_build.constructors`); and the module-level region ``copies``: the hot
-path's copies of the state and of a seat (`COPIES`), keyword functions that call the
-constructor with every field in order. The
+For each record declared in `dgsim.dominion.declared` (`RECORDS`), the region of its class
+between ``# @generated begin <Name>`` and ``# @generated end <Name>`` is rewritten: the field
+declarations, the written-out constructor (mypyc compiles it to C stores), the typed keyword
+copy ``evolve``, ``is_empty`` and, for records with per-turn fields, ``new_turn``; for a record
+made of groups, the module-level region ``<Name> groups`` before it holds the groups' classes.
+The state classes' constructors (``<Name>.__init__``), the hot path's copies of the state
+(region ``copies``) and of a seat (``seat copies``) are generated too, and the constructors of
+the engine's other records, from the fields declared in their class bodies
+(`_build.constructors`). The regions live in ``dgsim/dominion/seat.py``, ``table.py`` and
+``state.py`` (`TARGETS`), each in one of them. The
 declarations are read from `declared.py` alone (by path, not through the package), so the
 generator runs even while the code it writes is missing. ``--check`` writes nothing and exits 1
 when a region is not what the declarations give (`tests/test_generated.py` runs the same check).
@@ -53,6 +55,10 @@ COUNTERS: tuple[Field, ...] = _D.COUNTERS
 STATE_CLASSES: tuple[StateClass, ...] = _D.STATE_CLASSES
 PURE: Final = ROOT / "dgsim" / "dominion" / "_pure.py"
 TARGET: Final = ROOT / "dgsim" / "dominion" / "state.py"
+SEAT: Final = ROOT / "dgsim" / "dominion" / "seat.py"
+TABLE_FILE: Final = ROOT / "dgsim" / "dominion" / "table.py"
+TARGETS: tuple[Path, ...] = (SEAT, TABLE_FILE, TARGET)
+"""The files that hold the declared records' regions (each region in exactly one of them)."""
 WIDTH: Final = constructors.WIDTH
 INDENT: Final = "    "
 FALSY: Final = frozenset({"0", "()", '""', "False", "None", "frozenset()"})
@@ -241,11 +247,12 @@ def render_copy(copy: Copy) -> list[str]:
     return out
 
 
-def render_copies() -> list[str]:
-    """The generated lines of every hot copy (`COPIES`), at module level."""
+def render_copies(record: str) -> list[str]:
+    """The generated lines of the hot copies (`COPIES`) of ``record``, at module level."""
     out: list[str] = []
     for copy in COPIES:
-        out += ["", "", *render_copy(copy)]
+        if copy.record == record:
+            out += ["", "", *render_copy(copy)]
     return [*out, "", ""]
 
 
@@ -313,28 +320,48 @@ def end(name: str, indent: str = INDENT) -> str:
     return f"{indent}# @generated end {name}"
 
 
-def regenerate(text: str) -> str:
-    """``text`` (the source of `state.py`) with every record's region rewritten.
+def regions() -> list[tuple[str, str, list[str]]]:
+    """Each region the declarations give: its name, its markers' indent, its lines."""
+    out = [(f"{r.name} groups", "", render_groups(r)) for r in RECORDS if r.groups]
+    out += [(r.name, INDENT, render(r)) for r in RECORDS]
+    out += [(f"{c.name}.__init__", INDENT, render_state_class(c)) for c in STATE_CLASSES]
+    out += [("copies", "", render_copies("DominionState")),
+            ("seat copies", "", render_copies("PlayerState"))]
+    return out
 
-    :raises ValueError: if a record's region markers are missing or out of order.
+
+def regenerate(text: str) -> str:
+    """``text`` with every region it holds rewritten (a file may hold any of them).
+
+    :raises ValueError: if a region's end marker is missing or before its begin.
     """
     lines = text.split("\n")
-    regions = [(begin(f"{r.name} groups", ""), end(f"{r.name} groups", ""), render_groups(r))
-               for r in RECORDS if r.groups]
-    regions += [(begin(r.name), end(r.name), render(r)) for r in RECORDS]
-    regions += [(begin(f"{c.name}.__init__"), end(f"{c.name}.__init__"), render_state_class(c))
-                for c in STATE_CLASSES]
-    regions.append((begin("copies", ""), end("copies", ""), render_copies()))
-    for first, last, body in regions:
-        try:
-            a = lines.index(first)
-            b = lines.index(last, a)
-        except ValueError:
-            name = first.split()[3].rstrip(":")
-            raise ValueError(f"no generated region for {name} in {TARGET.name}: add the lines "
-                             f"{first.strip()!r} and {last.strip()!r} where it belongs") from None
-        lines[a + 1:b] = body
+    for name, indent, body in regions():
+        first, last = begin(name, indent), end(name, indent)
+        if first not in lines:
+            continue
+        a = lines.index(first)
+        if last not in lines[a:]:
+            raise ValueError(f"the generated region {name} has no end: add the line {last.strip()!r}")
+        lines[a + 1:lines.index(last, a)] = body
     return "\n".join(lines)
+
+
+def regenerate_all(texts: dict[Path, str]) -> dict[Path, str]:
+    """Each of ``texts`` (the files of `TARGETS`) with its regions rewritten.
+
+    :raises ValueError: if a region is in none of the files, or in more than one.
+    """
+    for name, indent, _ in regions():
+        first, last = begin(name, indent), end(name, indent)
+        homes = [path for path, text in texts.items() if first in text.split("\n")]
+        if len(homes) != 1:
+            files = ", ".join(p.name for p in texts)
+            where = "none" if not homes else ", ".join(p.name for p in homes)
+            raise ValueError(f"no generated region for {name} in exactly one of {files} (found in "
+                             f"{where}): add the lines {first.strip()!r} and {last.strip()!r} "
+                             "where it belongs")
+    return {path: regenerate(text) for path, text in texts.items()}
 
 
 def engine_modules() -> list[Path]:
@@ -348,12 +375,13 @@ def engine_modules() -> list[Path]:
 def outputs() -> dict[Path, tuple[str, str]]:
     """Each file the generator writes: its text now and as the declarations give it."""
     out: dict[Path, tuple[str, str]] = {}
-    for path in [TARGET, *engine_modules()]:
+    texts = {path: path.read_text() for path in TARGETS}
+    regenerated = regenerate_all(texts)
+    for path in [*TARGETS, *engine_modules()]:
         if path in out:
             continue
-        text = path.read_text()
-        new = regenerate(text) if path == TARGET else text
-        out[path] = (text, constructors.regenerate(new))
+        text = texts[path] if path in texts else path.read_text()
+        out[path] = (text, constructors.regenerate(regenerated.get(path, text)))
     pure = PURE.read_text()
     out[PURE] = (pure, regenerate_pure(pure))
     return out

@@ -9,7 +9,7 @@ game is played once untraced first, so that the short hands shared between
 states (`dgsim.dominion.state.shared_cards`, a flyweight table bounded at
 50,000 tuples) are counted by none of the measured runs: the table is a
 per-process constant, not a per-state cost. The seats' shared counters
-(`dgsim.dominion.state.counters`) are such a table too. ``--cold`` empties both
+(`dgsim.dominion.seat.counters`) are such a table too. ``--cold`` empties both
 tables before every traced run instead.
 """
 
@@ -28,6 +28,7 @@ from dgsim.agents.agent import Agent, play_game, play_recorded
 from dgsim.agents.bots import make_agent
 from dgsim.core import GameState, History
 from dgsim.dominion import DominionState, new_game
+from dgsim.dominion import seat as seat_module
 from dgsim.dominion import state as state_module
 
 __all__ = ["memory_figures", "retained_by_line", "retained_bytes", "tournament_peak"]
@@ -72,8 +73,8 @@ def _traced(build: Callable[[], object]) -> tuple[int, object]:
 def _empty_flyweights() -> None:
     """Empty the engine's flyweight tables (shared hands, shared seat counters), as in a new process."""
     state_module._SHARED_ZONES.clear()
-    state_module._COUNTERS.clear()
-    state_module._COUNTERS[0, 0, 0, 0] = state_module.NO_COUNTERS
+    seat_module._COUNTERS.clear()
+    seat_module._COUNTERS[0, 0, 0, 0] = state_module.NO_COUNTERS
 
 
 def retained_bytes(games: int = 20, seed: int = 1, cold: bool = False) -> list[Figure]:

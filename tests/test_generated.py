@@ -123,14 +123,19 @@ def test_a_grouped_record_holds_its_declared_groups_in_order(
 def test_every_hot_copy_is_declared_and_generated() -> None:
     """Each `_set_*` function of `state.py` is a declared copy (none is written by hand), and
     a copy naming a field its record lacks is refused."""
-    from dgsim.dominion import effect, phase, state
+    from dgsim.dominion import effect, phase, seat, state
 
-    defined = {n for n in vars(state) if n.startswith("_set_")}
+    homes = {"DominionState": state, "PlayerState": seat}
+    for copy in declared.COPIES:  # each defined where its record is
+        assert copy.name in vars(homes[copy.record])
+    assert not {c.name for c in declared.COPIES if c.record == "DominionState"} & set(vars(seat))
+    defined = {n for module in homes.values() for n in vars(module) if n.startswith("_set_")}
     assert defined | {"_end_game", "_next_turn"} == {c.name for c in declared.COPIES}
+    generated = {c.name: vars(homes[c.record])[c.name] for c in declared.COPIES}
     for module in (effect, phase):  # they use the generated copies, and write none of their own
         for name, value in vars(module).items():
             if name.startswith("_set_") and callable(value) and name != "_set_class":
-                assert value is vars(state)[name], f"{module.__name__}.{name}"
+                assert value is generated[name], f"{module.__name__}.{name}"
     with pytest.raises(ValueError, match="_set_purse: PlayerState has no field 'purse'"):
         generate.render_copy(declared.Copy("_set_purse", "PlayerState", ("purse",), "No."))
 
@@ -155,7 +160,7 @@ def test_a_new_field_is_one_declaration(monkeypatch: pytest.MonkeyPatch) -> None
     grown = dataclasses.replace(turn, fields=(*turn.fields, counter))
     table = Record.grouped("Table", (grown, *rest), new_turn=True)
     monkeypatch.setattr(generate, "RECORDS", (declared.RECORDS[0], table))
-    new = generate.regenerate(generate.TARGET.read_text())
+    new = generate.regenerate(generate.TABLE_FILE.read_text())
     groups = new[new.index(generate.begin("Table groups", "")):new.index(generate.end("Table groups", ""))]
     body = groups[groups.index("class TurnModifiers"):groups.index("NO_MODIFIERS: Final")]
     assert "    villagers_used: int = 0\n" in body
@@ -197,8 +202,19 @@ def test_a_new_state_field_reaches_the_constructors_the_pickle_and_the_pure_twin
 
 
 def test_a_missing_region_is_named() -> None:
-    with pytest.raises(ValueError, match="no generated region for PlayerMore"):
-        generate.regenerate("class PlayerMore:\n    pass\n")
+    """A region in none of the files (or in two) is named, with the lines to add; a region
+    without its end is refused."""
+    texts = {path: path.read_text() for path in generate.TARGETS}
+    texts[generate.SEAT] = texts[generate.SEAT].replace(generate.begin("PlayerMore"), "", 1)
+    with pytest.raises(ValueError, match="no generated region for PlayerMore in exactly one of "
+                                         r"seat.py, table.py, state.py \(found in none\)"):
+        generate.regenerate_all(texts)
+    texts = {path: path.read_text() for path in generate.TARGETS}
+    texts[generate.TABLE_FILE] += f"{generate.begin('copies', '')}\n{generate.end('copies', '')}\n"
+    with pytest.raises(ValueError, match=r"copies in exactly one .* \(found in table.py, state.py\)"):
+        generate.regenerate_all(texts)
+    with pytest.raises(ValueError, match="the generated region copies has no end"):
+        generate.regenerate(generate.begin("copies", "") + "\n")
     with pytest.raises(ValueError, match="no generated region for pure twins"):
         generate.regenerate_pure("def install() -> None:\n    pass\n")
 
@@ -207,13 +223,16 @@ def test_check_and_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                          capsys: pytest.CaptureFixture[str]) -> None:
     """``--check`` exits 1 on a stale file and writes nothing; without it the file is rewritten
     and then up to date."""
-    target = tmp_path / "dgsim" / "dominion" / "state.py"
-    target.parent.mkdir(parents=True)
-    real = generate.TARGET.read_text()
+    files = [tmp_path / "dgsim" / "dominion" / p.name for p in generate.TARGETS]
+    files[0].parent.mkdir(parents=True)
+    for source, copy in zip(generate.TARGETS, files, strict=True):
+        copy.write_text(source.read_text())
+    target = files[0]  # seat.py
+    real = target.read_text()
     stale = real.replace("    vp_tokens: int = 0\n", "", 1)
     assert stale != real
     target.write_text(stale)
-    monkeypatch.setattr(generate, "TARGET", target)
+    monkeypatch.setattr(generate, "TARGETS", tuple(files))
     monkeypatch.setattr(generate, "ROOT", tmp_path)
     assert generate.main(["--check"]) == 1 and target.read_text() == stale
     assert "out of date; run `make generate`" in capsys.readouterr().err

@@ -2,8 +2,9 @@
 
 Everything else about a declared field is produced from this module: the written-out
 constructor, the typed ``evolve`` copy, ``is_empty`` and ``new_turn`` of its record
-(`dgsim/dominion/state.py`, between ``# @generated begin`` and ``# @generated end``, written by
-``make generate``, i.e. ``python -m _build.generate``), and the classification that
+(`dgsim/dominion/seat.py`, `table.py` and `state.py`, between ``# @generated begin`` and
+``# @generated end``, written by ``make generate``, i.e. ``python -m _build.generate``), and
+the classification that
 `dgsim.dominion.fields`, `info_key`, `determinize` and the observations read. Adding a field is
 one line here and ``make generate``; `tests/test_generated.py` fails when the generated code is
 not what this module says (docs/architecture.md, "Declared fields").
@@ -197,7 +198,8 @@ STATE_CLASSES: Final = (
                                        _kw("immune", "frozenset[int]"))),),
                "GameState", "OpenState", "_StateFields", "_dominion_state_init"),
 )
-"""The two state classes, in the order they stand in `state.py` and `_pure.py`."""
+"""The two state classes, in the order they stand in `_pure.py` (`PlayerState` in `seat.py`,
+`DominionState` in `state.py`)."""
 
 TABLE_GROUPS: Final = (
     Group("turn", "TurnModifiers", "NO_MODIFIERS", (
@@ -286,7 +288,8 @@ MORE: Final = tuple(f for g in MORE_GROUPS for f in g.fields)
 
 RECORDS: Final = (Record.grouped("PlayerMore", MORE_GROUPS),
                   Record.grouped("Table", TABLE_GROUPS, new_turn=True))
-"""The records generated from these declarations, in the order they stand in `state.py`."""
+"""The records generated from these declarations (`PlayerMore` in `seat.py`, `Table` in
+`table.py`)."""
 
 COPIES: Final = (
     Copy("_set_stack", "DominionState", ("effects", "pending"),
@@ -344,5 +347,6 @@ COPIES: Final = (
     Copy("_set_cleaned_more", "PlayerState", ("hand", "in_play", "discard", "counters", "more"),
          "A seat after the general Clean-up's discards."),
 )
-"""The hot path's copies of `DominionState` and `PlayerState` (`dgsim/dominion/state.py`, its
-``copies`` region; `tests/dominion/test_copies.py` checks each against `dataclasses.replace`)."""
+"""The hot path's copies of `DominionState` and `PlayerState` (regions ``copies`` of
+`dgsim/dominion/state.py` and ``seat copies`` of `seat.py`; `tests/dominion/test_copies.py`
+checks each against `dataclasses.replace`)."""

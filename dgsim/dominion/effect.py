@@ -12,16 +12,18 @@ from typing import Final, Protocol
 from dgsim.core import Choice, Effect
 from dgsim.dominion.card import Card, CardType, EventHook, Reaction
 from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.seat import (
+    _set_discard,
+    _set_hand_in_play,
+    _set_turn_counters,
+)
 from dgsim.dominion.state import (
     PUBLIC,
     DominionState,
     DurationRecord,
     Mode,
     Zone,
-    _set_discard,
-    _set_hand_in_play,
     _set_players_supply,
-    _set_turn_counters,
     pile_changed,
 )
 from dgsim.dominion.trigger import this_turn_count

@@ -10,6 +10,16 @@ from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain, hears_shuffle
 from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.seat import (
+    _set_actions,
+    _set_buys_coins,
+    _set_cleaned,
+    _set_cleaned_drawn,
+    _set_cleaned_more,
+    _set_paid_gained,
+    _set_played,
+    _set_turn_counters,
+)
 from dgsim.dominion.state import (
     NO_MORE,
     TABLE,
@@ -22,18 +32,10 @@ from dgsim.dominion.state import (
     TurnEntry,
     _end_game,
     _next_turn,
-    _set_actions,
     _set_bought_gained,
-    _set_buys_coins,
-    _set_cleaned,
-    _set_cleaned_drawn,
-    _set_cleaned_more,
-    _set_paid_gained,
     _set_phase_pending,
     _set_phase_players_pending,
-    _set_played,
     _set_players_pending,
-    _set_turn_counters,
     counters,
     pile_changed,
     shared_cards,

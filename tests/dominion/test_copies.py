@@ -23,6 +23,7 @@ import pytest
 from dgsim.core import Rng
 from dgsim.core.build import COMPILED, build_name
 from dgsim.dominion import _pure, declared, new_game, phase
+from dgsim.dominion import seat as seat_module
 from dgsim.dominion import state as state_module
 from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
 from dgsim.dominion.state import (
@@ -34,8 +35,9 @@ from dgsim.dominion.state import (
     counters,
 )
 
-MODULES: Final[tuple[ModuleType, ...]] = (state_module,)
-"""Where the copies are (generated: `make generate`); `effect` and `phase` import them."""
+MODULES: Final[tuple[ModuleType, ...]] = (state_module, seat_module)
+"""Where the copies are (generated: `make generate`): a state's in `state`, a seat's in `seat`;
+`effect` and `phase` import them."""
 
 
 def _full_player() -> PlayerState:
@@ -65,10 +67,14 @@ _GENERATED: Final = {c.name for c in declared.COPIES}
 def _copies() -> list[tuple[str, Callable[..., object], type[DominionState] | type[PlayerState],
                         tuple[str, ...]]]:
     found = []
+    seen: list[object] = []
     for module in MODULES:
         for name, fn in vars(module).items():
             if not (name.startswith("_set_") or name in _GENERATED) or not callable(fn):
                 continue
+            if any(fn is other for other in seen):
+                continue  # (a seat's copies that `state` imports)
+            seen.append(fn)
             params = inspect.signature(fn).parameters.values()  # no annotations when compiled
             keywords = tuple(p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY)
             cls = DominionState if set(keywords) <= _STATE_FIELDS else PlayerState

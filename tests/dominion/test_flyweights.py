@@ -13,6 +13,7 @@ from itertools import product
 import pytest
 
 from dgsim.dominion import card_named, new_game
+from dgsim.dominion import seat as seat_module
 from dgsim.dominion import state as state_module
 from dgsim.dominion.cards.basic import COPPER, GOLD
 from dgsim.dominion.state import NO_COUNTERS, Counters, counters, shared_cards
@@ -22,8 +23,8 @@ from dgsim.dominion.state import NO_COUNTERS, Counters, counters, shared_cards
 def tables() -> Iterator[None]:
     """Leave both tables as a new process has them once the test is over."""
     yield
-    state_module._COUNTERS.clear()
-    state_module._COUNTERS[0, 0, 0, 0] = NO_COUNTERS
+    seat_module._COUNTERS.clear()
+    seat_module._COUNTERS[0, 0, 0, 0] = NO_COUNTERS
     state_module._SHARED_ZONES.clear()
 
 
@@ -44,7 +45,7 @@ def test_the_seats_of_a_game_share_their_counters() -> None:
 
 
 def test_a_full_counters_table_is_emptied_and_fills_again(tables: None) -> None:
-    table = state_module._COUNTERS
+    table = seat_module._COUNTERS
     for i in range(50_000 - len(table)):
         table[-1, -1, -1, i] = NO_COUNTERS
     assert len(table) == 50_000

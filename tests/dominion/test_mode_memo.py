@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from dgsim.dominion import mode as mode_module
 from dgsim.dominion import new_game
-from dgsim.dominion import state as state_module
 from dgsim.dominion.cards import card_named
 from dgsim.dominion.event import EventKind
 from dgsim.dominion.kingdom import kingdom_cards
@@ -38,7 +38,7 @@ def test_a_full_table_starts_over() -> None:
     """The memo is bounded: at 1,000 sets of cards it is emptied before the next one goes in.
 
     (The module's own table is filled: the compiled build binds it at import.)"""
-    table = state_module._DERIVED
+    table = mode_module._DERIVED
     base = make_mode(FIRST_GAME, 2)
     value = table[(base.piles, base.extras)]
     kept = dict(table)

@@ -103,7 +103,7 @@ def test_the_hot_records_have_written_out_constructors() -> None:
 
 def test_mode_derives_its_fields_once_per_set_of_cards() -> None:
     """`Mode.__post_init__` sets every field `_Derived` has, shared by modes of the same piles."""
-    from dgsim.dominion.state import _DERIVED_NAMES, _Derived
+    from dgsim.dominion.mode import _DERIVED_NAMES, _Derived
 
     assert set(_DERIVED_NAMES) == {f.name for f in dataclasses.fields(_Derived)}
     a, b = new_game("First Game", seed=1).mode, new_game("First Game", seed=2).mode
