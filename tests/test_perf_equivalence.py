@@ -392,8 +392,8 @@ BRIDGES: Final = ("Bridge", "Embargo", "Trade Route", "Peddler", "Grand Market",
 def test_buy_choices_equal_the_cost_and_buy_rules(kingdom: tuple[str, ...]) -> None:
     """What the Buy phase offers is, pile by pile, what `cost` and `may_buy` allow (its
     printed-cost loop runs when no rule of the game or of the turn applies)."""
+    from dgsim.dominion.buying import may_buy
     from dgsim.dominion.cost import cost
-    from dgsim.dominion.phase import may_buy
 
     checked = 0
     for seed in range(4):
@@ -585,7 +585,8 @@ def test_written_out_buy_and_play_guards_say_what_their_paths_do(
     """`_is_silent_buy` (written out in `_buy`) holds exactly when a buy pushes nothing (paid and
     gained in one copy), and `_is_plain_play` with plain Treasures (written out in
     `play_treasures` and `_play_all_treasures`) exactly when playing them pushes nothing."""
-    from dgsim.dominion.phase import _is_plain_play, _is_plain_treasure, _is_silent_buy
+    from dgsim.dominion.buying import _is_plain_treasure
+    from dgsim.dominion.phase import _is_plain_play, _is_silent_buy
 
     silent = loud = plain = pushed = 0
     for _, state in _both(states, every_set):
@@ -640,8 +641,8 @@ def test_printed_costs_are_the_cost_and_buy_rules(
     """Where `_printed_costs` holds, `cost` is each pile's printed cost and `may_buy` allows it
     (the one loop `_buyable` and `_is_buyable` then test ``card.cost <= coins`` alone); and
     `_is_buyable` is the cost and buy rules everywhere."""
+    from dgsim.dominion.buying import _is_buyable, _printed_costs, may_buy
     from dgsim.dominion.cost import cost
-    from dgsim.dominion.phase import _is_buyable, _printed_costs, may_buy
 
     printed = general = 0
     for _, state in _both(states, every_set):
@@ -662,9 +663,10 @@ def test_printed_costs_are_the_cost_and_buy_rules(
 def test_plain_treasures_play_as_their_coins(states: list[DominionState]) -> None:
     """Every registered Treasure that `_is_plain_treasure` passes, played by `play_treasures` in
     one copy (`_is_plain_play`), reaches what one `PlayCard` reaches (its hook-less resolution)."""
+    from dgsim.dominion.buying import _is_plain_treasure
     from dgsim.dominion.card import registry
     from dgsim.dominion.effect import PlayCard
-    from dgsim.dominion.phase import _is_plain_play, _is_plain_treasure, play_treasures
+    from dgsim.dominion.phase import _is_plain_play, play_treasures
 
     base = next(s for s in states if isinstance(s.pending, BuyPhaseChoice)
                 and _is_plain_play(s, s.players[s.current])).evolve(clear_pending=True)
@@ -721,7 +723,8 @@ def test_cleanup_equals_the_general_rule_in_every_set(
         every_set: list[tuple[str, DominionState]]) -> None:
     """Clean-up's one-copy path (`_is_plain_cleanup`) reaches what `_general_cleanup` reaches, on every
     set's kingdoms (the states where the guard fails take `_general_cleanup` itself)."""
-    from dgsim.dominion.phase import CleanupPhase, _general_cleanup, _is_plain_cleanup
+    from dgsim.dominion.cleanup import _is_plain_cleanup
+    from dgsim.dominion.phase import CleanupPhase, _general_cleanup
 
     plain = general = 0
     for set_name, state in every_set:

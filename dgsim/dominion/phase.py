@@ -6,7 +6,25 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from dgsim.core import Choice, InvalidActionError, Phase
+from dgsim.dominion.buying import (
+    _buyable,
+    _can_buy_any,
+    _has_game_treasure,
+    _has_treasure,
+    _pile_index,
+    _printed_costs,
+    may_buy,
+)
 from dgsim.dominion.card import Card, card_named
+from dgsim.dominion.cleanup import (
+    _discarded,
+    _is_over,
+    _next_entry,
+    _next_table,
+    _plain_more,
+    _steady,
+    is_game_over,
+)
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import GainCard, PlayCard, announce, draw, gain, hears_shuffle
 from dgsim.dominion.event import Event, EventKind
@@ -25,11 +43,8 @@ from dgsim.dominion.state import (
     TABLE,
     Board,
     DominionState,
-    Mode,
-    PlayerMore,
     PlayerState,
     Table,
-    TurnEntry,
     _end_game,
     _next_turn,
     _set_bought_gained,
@@ -60,6 +75,7 @@ __all__ = [
     "GameEndPhase",
     "after_buy",
     "is_game_over",
+    "may_buy",
     "play_treasures",
 ]
 
@@ -205,17 +221,6 @@ class BuyPhase:
         return "BUY_PHASE"
 
 
-def _printed_costs(state: DominionState) -> bool:
-    """True if what each card costs, and whether it may be bought, is its printed cost alone: no
-    card of the game has a cost or buy rule of its own (Peddler, Potion costs, Grand Market), and
-    nothing this turn changes costs or forbids buys (Bridge, Quarry, Contraband; what else the
-    table holds, such as pile tokens, does not matter to `cost` and `may_buy`)."""
-    mode = state.board.mode
-    if mode.buy_rules or mode.cost_rules:
-        return False
-    table = state.table
-    return table is TABLE or not (table.turn.cost_cut or table.turn.action_cut or table.turn.banned)
-
 
 def _enter_buy_phase(state: DominionState) -> DominionState:
     """The Buy phase begins: the phase and its first step in one copy, unless a cost or buy rule
@@ -357,78 +362,6 @@ class BuyPhaseChoice:
         return play_treasures(_cleared(state), pid, (card,))
 
 
-def _pile_index(mode: Mode, name: str) -> int | None:
-    """The supply index of the pile of that name in this mode, or None."""
-    return mode.by_name.get(name)
-
-
-def _has_treasure(cards: tuple[Card, ...]) -> bool:
-    for card in cards:  # noqa: SIM110  (a plain loop: no generator on the hot path)
-        if card.is_treasure:
-            return True
-    return False
-
-
-def _has_game_treasure(state: DominionState, cards: tuple[Card, ...]) -> bool:
-    """True if one of ``cards`` is a Treasure by this game's rule only (Curse with Charlatan)."""
-    extra = state.board.mode.treasures
-    return bool(extra) and any(c in extra for c in cards)
-
-
-def _can_buy_any(state: DominionState, coins: int) -> bool:
-    """True if the current seat may buy some supply pile with ``coins`` (stops at the first)."""
-    return _buyable(state, state.current, coins, None)
-
-
-def _is_buyable(state: DominionState, pid: int, card: Card, coins: int) -> bool:
-    """True if ``pid`` may buy ``card`` (its pile not empty) with ``coins``, by the cost and buy
-    rules: `cost` at most ``coins`` and `may_buy`; with `_printed_costs`, ``card.cost <= coins``
-    (what `cost` gives then, without the call). `_buyable` writes this test out per pile."""
-    if _printed_costs(state):
-        return card.cost <= coins
-    return cost(state, card) <= coins and may_buy(state, pid, card)
-
-
-def _buyable(state: DominionState, pid: int, coins: int, out: list[Choice] | None) -> bool:
-    """The one loop over the piles: the ``buy <Card>`` choice of each non-empty pile that ``pid``
-    may buy with ``coins`` (`_is_buyable`, written out) is appended to ``out``, in supply order;
-    True if there is one. With ``out`` None it stops at the first (`_can_buy_any`).
-
-    `BuyPhaseChoice.choices` and `_can_buy_any` both walk it; `BuyPhaseChoice.allows` asks
-    `_is_buyable` of the one pile named.
-    """
-    piles = state.board.mode.buy_choices
-    found = False
-    # (zip without `strict`: the compiled build then walks both in C; equal lengths)
-    if _printed_costs(state):  # printed costs only: the same test as `cost`, without the call
-        for (card, choice), left in zip(piles, state.supply):  # noqa: B905
-            if left > 0 and card.cost <= coins:
-                if out is None:
-                    return True
-                out.append(choice)
-                found = True
-        return found
-    for (card, choice), left in zip(piles, state.supply):  # noqa: B905
-        if left > 0 and cost(state, card) <= coins and may_buy(state, pid, card):
-            if out is None:
-                return True
-            out.append(choice)
-            found = True
-    return found
-
-
-def may_buy(state: DominionState, pid: int, card: Card) -> bool:
-    """True unless a rule forbids ``pid`` buying ``card`` now, cost aside.
-
-    Its potion part must be paid; the card's own condition (Grand Market);
-    cards named this turn (Contraband).
-    """
-    if card.potion and state.players[pid].more.turn.potions < card.potion:
-        return False
-    if card.buy_check is not None and not card.buy_check(state, pid):
-        return False
-    return card.name not in state.table.turn.banned
-
 
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     """``play all treasures``: every treasure in hand, in hand order; one copy when none has a hook.
@@ -464,11 +397,6 @@ def _is_plain_play(state: DominionState, p: PlayerState) -> bool:
     and add their coins in one copy instead of one `PlayCard` per Treasure."""
     return not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known)
 
-
-def _is_plain_treasure(card: Card) -> bool:
-    """True if playing ``card`` does nothing but +$ (its printed coins): no hook, no +Buy.
-    (`play_treasures` and `_play_all_treasures` write this test out per card.)"""
-    return card.on_play is None and not card.buys
 
 
 def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
@@ -588,27 +516,6 @@ class CleanupPhase:
         return "CLEANUP_PHASE"
 
 
-def _is_plain_cleanup(state: DominionState, pid: int) -> bool:
-    """True if ``pid``'s Clean-up may take its one-copy path (`CleanupPhase.step`): the seat
-    keeps nothing (`_plain_more`), the next turn is the next seat's normal one (`_steady`), no
-    record of the next seat waits (Horse Traders set aside), and nothing hears the start of a
-    turn, a shuffle, or, this turn, the start of Clean-up (Treasury in play). The general rule is
-    `_general_cleanup`."""
-    p = state.players[pid]
-    mode = state.board.mode
-    if (not _plain_more(p.more) or not _steady(state.table)
-            or state.players[(pid + 1) % mode.players].more.lasting.pending):
-        return False
-    return not (mode.general_cleanup and (
-        mode.hears_turn_start or hears_shuffle(mode)
-        or announce(state, Event(EventKind.CLEANUP, pid)) is not state))
-
-
-def _discarded(p: PlayerState, leaving: tuple[Card, ...]) -> tuple[Card, ...]:
-    """``p``'s discard pile after Clean-up discards its hand and ``leaving`` (the cards leaving
-    play), each in reverse order, on top."""
-    return p.hand[::-1] + leaving[::-1] + p.discard
-
 
 def _turn_ends(state: DominionState, players: tuple[PlayerState, ...], nxt: int,
                table: Table) -> DominionState:
@@ -623,29 +530,6 @@ def _turn_ends(state: DominionState, players: tuple[PlayerState, ...], nxt: int,
     return _next_turn(state, board=_calm(state.board), phase=ACTION_PHASE, players=players,
                       current=nxt, turn=state.turn + 1, table=table)
 
-
-def _plain_more(more: PlayerMore) -> bool:
-    """True if Clean-up leaves ``more`` as it is: nothing of it stays in play or resolves later
-    (no Durations, no records), no Potions to lose, nothing set aside, no knowledge of the hand
-    or deck to carry (tokens and mats stay where they are)."""
-    return more is NO_MORE or (more.lasting.is_empty() and more.knowledge.is_empty()
-                               and not (more.turn.potions or more.zones.set_aside))
-
-
-def _steady(table: Table) -> bool:
-    """True if the next turn is the next seat's normal turn and the end of this one changes
-    ``table`` only by `Table.new_turn` (this turn's values reset): no extra turn earned or
-    queued, no possession (pile tokens, the Trade Route mat, the Prizes stay as they are)."""
-    return table is TABLE or (table.order.is_empty()
-                              and not (table.turn.extra_turn or table.zones.set_aside))
-
-
-def _next_table(table: Table) -> Table:
-    """``table`` for the next turn after a turn that `_steady` passes (`TABLE` when empty)."""
-    if table is TABLE:
-        return table
-    fresh = table.new_turn()
-    return TABLE if fresh.is_empty() else fresh
 
 
 def _general_cleanup(state: DominionState, pid: int) -> DominionState:
@@ -709,17 +593,6 @@ def _discard_draw_pass(state: DominionState, pid: int) -> DominionState:
     return _pass_turn(state, pid)
 
 
-def _next_entry(table: Table, pid: int, seats: int) -> tuple[TurnEntry, tuple[TurnEntry, ...], int]:
-    """After ``pid``'s turn: whose turn is next (an Outpost turn, extra turns waiting, else the
-    next seat in order), the queue after it, and the seat of the last turn that was not extra."""
-    order = table.order
-    queue = order.queue
-    if table.turn.extra_turn == "outpost":
-        queue = (TurnEntry(pid, "outpost"), *queue)
-    normal_seat = pid if order.kind == "" else (order.normal if order.normal is not None else pid)
-    entry = queue[0] if queue else TurnEntry((normal_seat + 1) % seats)
-    return entry, queue[1:], normal_seat
-
 
 @dataclass(frozen=True, slots=True, init=False)
 class _PassTurn:
@@ -778,22 +651,6 @@ def _pass_turn(state: DominionState, pid: int) -> DominionState:
         state = state.push(StartOfTurn(nxt))
     return state
 
-
-def is_game_over(state: DominionState) -> bool:
-    """True if the game ends after the turn just completed (piles or the turn limit)."""
-    return _is_over(state.board.mode, state.supply, state.players)
-
-
-def _is_over(mode: Mode, supply: bytes, players: tuple[PlayerState, ...]) -> bool:
-    province = mode.province_index
-    if province is not None and supply[province] == 0:
-        return True
-    colony = mode.colony_index
-    if colony is not None and supply[colony] == 0:
-        return True
-    if not mode.province_only_end and supply.count(0) >= mode.empty_piles_to_end:
-        return True
-    return all(p.counters.turns >= mode.turn_limit for p in players)
 
 
 @dataclass(frozen=True, slots=True, init=False)

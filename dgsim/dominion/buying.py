@@ -1,0 +1,112 @@
+"""What may be bought: the buy rules (costs, Potions, bans, a card's own condition), and the
+fast path of a game whose costs are all printed ones (`_printed_costs`).
+
+`dgsim.dominion.phase`'s Buy phase offers what these allow and its buys pay what `cost` says.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dgsim.core import Choice
+from dgsim.dominion.card import Card
+from dgsim.dominion.cost import cost
+from dgsim.dominion.state import (
+    TABLE,
+    DominionState,
+    Mode,
+)
+
+if TYPE_CHECKING:
+    pass
+
+
+def _printed_costs(state: DominionState) -> bool:
+    """True if what each card costs, and whether it may be bought, is its printed cost alone: no
+    card of the game has a cost or buy rule of its own (Peddler, Potion costs, Grand Market), and
+    nothing this turn changes costs or forbids buys (Bridge, Quarry, Contraband; what else the
+    table holds, such as pile tokens, does not matter to `cost` and `may_buy`)."""
+    mode = state.board.mode
+    if mode.buy_rules or mode.cost_rules:
+        return False
+    table = state.table
+    return table is TABLE or not (table.turn.cost_cut or table.turn.action_cut or table.turn.banned)
+
+
+def _pile_index(mode: Mode, name: str) -> int | None:
+    """The supply index of the pile of that name in this mode, or None."""
+    return mode.by_name.get(name)
+
+
+def _has_treasure(cards: tuple[Card, ...]) -> bool:
+    for card in cards:  # noqa: SIM110  (a plain loop: no generator on the hot path)
+        if card.is_treasure:
+            return True
+    return False
+
+
+def _has_game_treasure(state: DominionState, cards: tuple[Card, ...]) -> bool:
+    """True if one of ``cards`` is a Treasure by this game's rule only (Curse with Charlatan)."""
+    extra = state.board.mode.treasures
+    return bool(extra) and any(c in extra for c in cards)
+
+
+def _can_buy_any(state: DominionState, coins: int) -> bool:
+    """True if the current seat may buy some supply pile with ``coins`` (stops at the first)."""
+    return _buyable(state, state.current, coins, None)
+
+
+def _is_buyable(state: DominionState, pid: int, card: Card, coins: int) -> bool:
+    """True if ``pid`` may buy ``card`` (its pile not empty) with ``coins``, by the cost and buy
+    rules: `cost` at most ``coins`` and `may_buy`; with `_printed_costs`, ``card.cost <= coins``
+    (what `cost` gives then, without the call). `_buyable` writes this test out per pile."""
+    if _printed_costs(state):
+        return card.cost <= coins
+    return cost(state, card) <= coins and may_buy(state, pid, card)
+
+
+def _buyable(state: DominionState, pid: int, coins: int, out: list[Choice] | None) -> bool:
+    """The one loop over the piles: the ``buy <Card>`` choice of each non-empty pile that ``pid``
+    may buy with ``coins`` (`_is_buyable`, written out) is appended to ``out``, in supply order;
+    True if there is one. With ``out`` None it stops at the first (`_can_buy_any`).
+
+    `BuyPhaseChoice.choices` and `_can_buy_any` both walk it; `BuyPhaseChoice.allows` asks
+    `_is_buyable` of the one pile named.
+    """
+    piles = state.board.mode.buy_choices
+    found = False
+    # (zip without `strict`: the compiled build then walks both in C; equal lengths)
+    if _printed_costs(state):  # printed costs only: the same test as `cost`, without the call
+        for (card, choice), left in zip(piles, state.supply):  # noqa: B905
+            if left > 0 and card.cost <= coins:
+                if out is None:
+                    return True
+                out.append(choice)
+                found = True
+        return found
+    for (card, choice), left in zip(piles, state.supply):  # noqa: B905
+        if left > 0 and cost(state, card) <= coins and may_buy(state, pid, card):
+            if out is None:
+                return True
+            out.append(choice)
+            found = True
+    return found
+
+
+def may_buy(state: DominionState, pid: int, card: Card) -> bool:
+    """True unless a rule forbids ``pid`` buying ``card`` now, cost aside.
+
+    Its potion part must be paid; the card's own condition (Grand Market);
+    cards named this turn (Contraband).
+    """
+    if card.potion and state.players[pid].more.turn.potions < card.potion:
+        return False
+    if card.buy_check is not None and not card.buy_check(state, pid):
+        return False
+    return card.name not in state.table.turn.banned
+
+
+def _is_plain_treasure(card: Card) -> bool:
+    """True if playing ``card`` does nothing but +$ (its printed coins): no hook, no +Buy.
+    (`play_treasures` and `_play_all_treasures` write this test out per card.)"""
+    return card.on_play is None and not card.buys
