@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 import pytest
 
@@ -14,6 +14,17 @@ from dgsim.agents.rules import RuleAgent
 
 SHIPPED = ("random", "bigmoney", "bmu", "smithy-bm", "witch-bm", "double-militia",
            "councilroom-bm", "chapel-witch", "village-smithy")
+
+
+@pytest.fixture
+def restored_registry() -> Iterator[None]:
+    """The agents a test registers are unregistered afterwards (a ``test-param-bot`` left behind
+    needs ``seed=``, and tests that play every registered name would fail on it)."""
+    agent_names()  # the shipped names first, so that they are kept
+    factories = dict(bots._FACTORIES)
+    yield
+    bots._FACTORIES.clear()
+    bots._FACTORIES.update(factories)
 
 
 def test_parse_spec() -> None:
@@ -52,6 +63,7 @@ def test_rule_bots_take_no_parameters_and_unknown_names_list_the_known() -> None
         make_agent("no-such-bot")
 
 
+@pytest.mark.usefixtures("restored_registry")
 def test_register_agent_with_parameters() -> None:
     seen: list[Mapping[str, str]] = []
 
@@ -69,6 +81,7 @@ def test_register_agent_with_parameters() -> None:
         register_agent("a:b", factory)
 
 
+@pytest.mark.usefixtures("restored_registry")
 def test_plugin_modules_are_imported_for_unknown_names(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bots, "AGENT_PLUGIN_MODULES", ["tests.agents.no_such_module",
                                                        "tests.agents.plugin_sample"])
