@@ -11,6 +11,7 @@ from dgsim.agents import bots
 from dgsim.agents.agent import Agent, RandomAgent
 from dgsim.agents.bots import agent_names, make_agent, parse_spec, register_agent
 from dgsim.agents.rules import RuleAgent
+from dgsim.core import registry
 
 SHIPPED = ("random", "bigmoney", "bmu", "smithy-bm", "witch-bm", "double-militia",
            "councilroom-bm", "chapel-witch", "village-smithy")
@@ -82,11 +83,20 @@ def test_register_agent_with_parameters() -> None:
 
 
 @pytest.mark.usefixtures("restored_registry")
-def test_plugin_modules_are_imported_for_unknown_names(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bots, "AGENT_PLUGIN_MODULES", ["tests.agents.no_such_module",
-                                                       "tests.agents.plugin_sample"])
-    monkeypatch.setattr(bots, "_plugins_loaded", [False])
-    monkeypatch.delitem(bots._FACTORIES, "sample-plugin", raising=False)
+def test_a_filler_registers_before_an_unknown_name_is_looked_up(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The top layer fills the registry late (`dgsim.core.registry.fill_later`): the first lookup
+    of an unregistered name runs the filler, once; nothing is imported from a string."""
     monkeypatch.delitem(sys.modules, "tests.agents.plugin_sample", raising=False)
+    runs: list[int] = []
+
+    def fill() -> None:
+        runs.append(1)
+        from tests.agents import plugin_sample  # noqa: F401 (registers sample-plugin)
+
+    bots._FACTORIES.pop("sample-plugin", None)
+    registry.fill_later(fill)
     agent = make_agent("sample-plugin:seed=4")
     assert isinstance(agent, RandomAgent) and agent.seed == 4
+    assert "sample-plugin" in agent_names() and runs == [1]
+    assert bots.AGENT_PLUGIN_MODULES == ()  # deprecated: kept, empty
