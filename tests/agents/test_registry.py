@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator, Mapping
 
 import pytest
@@ -83,20 +82,18 @@ def test_register_agent_with_parameters() -> None:
 
 
 @pytest.mark.usefixtures("restored_registry")
-def test_a_filler_registers_before_an_unknown_name_is_looked_up(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_filler_registers_before_an_unknown_name_is_looked_up() -> None:
     """The top layer fills the registry late (`dgsim.core.registry.fill_later`): the first lookup
     of an unregistered name runs the filler, once; nothing is imported from a string."""
-    monkeypatch.delitem(sys.modules, "tests.agents.plugin_sample", raising=False)
     runs: list[int] = []
 
     def fill() -> None:
         runs.append(1)
-        from tests.agents import plugin_sample  # noqa: F401 (registers sample-plugin)
+        register_agent("sample-filled", lambda params: RandomAgent(int(params.get("seed", "0"))))
 
-    bots._FACTORIES.pop("sample-plugin", None)
+    bots._FACTORIES.pop("sample-filled", None)
     registry.fill_later(fill)
-    agent = make_agent("sample-plugin:seed=4")
+    agent = make_agent("sample-filled:seed=4")
     assert isinstance(agent, RandomAgent) and agent.seed == 4
-    assert "sample-plugin" in agent_names() and runs == [1]
+    assert "sample-filled" in agent_names() and runs == [1]
     assert bots.AGENT_PLUGIN_MODULES == ()  # deprecated: kept, empty
