@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from dgsim.agents.agent import AnyAgent, play_game
-from dgsim.agents.bots import STRATEGIES, make_agent, register_agent
+from dgsim.agents.bots import STRATEGIES, make_agent
 from dgsim.agents.tournament import game_seed
 from dgsim.core import ActionGenerator, GameState, PlayerAction
 from dgsim.dominion import DominionState, new_game
@@ -170,5 +170,3 @@ def best_bot_factory(params: Mapping[str, str]) -> BestBot:
     bots = tuple(params["bots"].split("+")) if params.get("bots") else None
     return BestBot(bots, games)
 
-
-register_agent("best-bot", best_bot_factory, replace=True)

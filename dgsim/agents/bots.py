@@ -2,8 +2,15 @@
 
 Agents are named on the command line by a spec ``name`` or
 ``name:key=value,key=value``; `make_agent` looks the name up and calls its
-factory with the parameters. `register_agent` adds more (search agents
-register themselves when `dgsim.search` is imported).
+factory with the parameters. `register_agent` adds more.
+
+This module registers ``random`` and the rule bots (`STRATEGIES`); the agents
+of other modules and layers (``best-bot``, the search agents) are registered
+by the top layer, `dgsim.plugins`, by ordinary imports. This layer imports
+neither it nor them: the first lookup or listing of names asks the core to
+fill the registries (`dgsim.core.registry.fill_registries`), which imports
+`dgsim.plugins` once. Installed packages add agents through entry points
+(`ENTRY_POINT_GROUP`), loaded at the same moment.
 
 >>> make_agent("bigmoney").name
 'bigmoney'
@@ -13,7 +20,6 @@ register themselves when `dgsim.search` is imported).
 
 from __future__ import annotations
 
-import importlib
 import importlib.metadata
 from collections.abc import Callable, Mapping
 from types import ModuleType
@@ -38,6 +44,7 @@ from dgsim.agents.rules import (
     provinces_left,
 )
 from dgsim.core.errors import did_you_mean
+from dgsim.core.registry import fill_registries
 from dgsim.dominion.card import card_named
 
 __all__ = [
@@ -302,16 +309,18 @@ STRATEGIES: Final[tuple[Strategy, ...]] = (
 
 _FACTORIES: Final[dict[str, AgentFactory]] = {}
 
-AGENT_PLUGIN_MODULES: Final[list[str]] = ["dgsim.agents.best", "dgsim.search"]
-"""Modules imported (once, if present) when a name is not registered: they may register agents."""
+AGENT_PLUGIN_MODULES: Final[tuple[str, ...]] = ()
+"""Deprecated, always empty: kept for code that reads it. It listed the modules of dgsim imported
+by name when a name was not registered; `dgsim.plugins` now registers the shipped agents, and
+nothing of dgsim is imported from a string."""
 
 ENTRY_POINT_GROUP: Final = "dgsim.agents"
 """The entry-point group of installed agent plugins (``[project.entry-points."dgsim.agents"]``).
 
 Each entry point names an agent: its object is a `Strategy` (registered under the entry point's
 name), an `AgentFactory` (``params -> agent``, registered under that name), or a module whose
-import registers agents itself (`register_strategy`, `register_agent`). They are loaded with
-`AGENT_PLUGIN_MODULES`, when a name is not registered or the names are listed."""
+import registers agents itself (`register_strategy`, `register_agent`). They are loaded after
+the shipped agents (`dgsim.plugins`), when a name is not registered or the names are listed."""
 
 _plugins_loaded: list[bool] = [False]
 _PLUGIN_ERRORS: Final[list[str]] = []
@@ -413,14 +422,12 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 
 
 def _load_plugins() -> None:
+    """Register the shipped agents of the layers above (once: `fill_registries`), then the
+    installed plugins (once per process, unless a test resets `_plugins_loaded`)."""
+    fill_registries()
     if _plugins_loaded[0]:
         return
     _plugins_loaded[0] = True
-    for module in AGENT_PLUGIN_MODULES:
-        try:
-            importlib.import_module(module)
-        except ImportError:
-            continue
     for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
         problem = _load_entry_point(entry)
         if problem:

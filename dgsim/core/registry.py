@@ -6,6 +6,10 @@ the game's declared `Param` list (type, range, card names), and only then
 calls the builder the game registered itself with. Nothing named in a file is
 ever imported or called.
 
+The registries of the layers above (agents by name, search prunings and
+evaluations) are filled late through `fill_later` and `fill_registries`: the
+top layer registers what lives above them before their first lookup.
+
 >>> from dgsim.core.registry import Param, validate_params
 >>> validate_params("demo", (Param("seed", "int", default=0),), {"seed": 3})
 {'seed': 3}
@@ -27,6 +31,8 @@ __all__ = [
     "ParamValue",
     "SavedGameError",
     "build_game",
+    "fill_later",
+    "fill_registries",
     "game_names",
     "game_spec",
     "register_game",
@@ -227,3 +233,34 @@ def _short(value: object) -> str:
 
 def _one_line(exc: BaseException) -> str:
     return error_line(exc)
+
+
+# -- registries filled late --------------------------------------------------------------------
+
+_FILLERS: list[Callable[[], None]] = []
+
+
+def fill_later(fill: Callable[[], None]) -> None:
+    """Have ``fill`` run once, at the next `fill_registries`: how the top layer fills the name
+    registries of layers that may not import it (the agents' and the search's registries) with
+    what those layers cannot name, without importing it before a name is looked up.
+
+    The package's ``__init__`` gives the filler that imports `dgsim.plugins`; nothing else needs
+    to (docs/architecture.md, "Layers").
+
+    >>> seen: list[str] = []
+    >>> fill_later(lambda: seen.append("filled"))
+    >>> fill_registries(); fill_registries(); seen
+    ['filled']
+    """
+    _FILLERS.append(fill)
+
+
+def fill_registries() -> None:
+    """Run each function given to `fill_later` that has not run yet, once, in order.
+
+    The agent and search registries call it before they look a name up or list their names. A
+    filler is taken off the list before it runs, so a lookup made while filling does not fill again.
+    """
+    while _FILLERS:
+        _FILLERS.pop(0)()

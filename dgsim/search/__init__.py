@@ -1,8 +1,9 @@
 """Search over any core game: single- and multi-observer ISMCTS, paired rollout search, and their
 agents.
 
-Importing this package registers the ``ismcts``, ``ismcts-dominion``, ``rollouts`` and
-``rollouts-dominion`` agents (the agent registry imports it when such a name is asked for).
+The ``ismcts``, ``ismcts-dominion``, ``rollouts`` and ``rollouts-dominion`` agents are registered
+by the top layer, `dgsim.plugins` (which the agent registry's first lookup imports): this package
+imports no agents, and the agents import no search.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """`ISMCTSAgent`: an agent that searches each decision with ISMCTS, optionally across processes.
 
-Registered as ``ismcts`` in the agent registry, so ``dgsim simulate
+Registered as ``ismcts`` in the agent registry (by the top layer, `dgsim.plugins`), so ``dgsim simulate
 ismcts:iterations=1000,rollout=bigmoney bigmoney`` works. Parameters:
 ``iterations`` (default 1000), ``seconds`` (a time budget instead of, or as
 well as, iterations), ``rollout`` (an agent spec such as ``bigmoney``, or
@@ -33,6 +33,13 @@ is registered as ``ismcts-dominion`` (any parameter given overrides it:
 With ``workers`` above 1 inside a process that may not start its own
 (``dgsim simulate``'s worker pool), the workers' searches run one after
 another in that process: the same visit counts, so the same moves.
+
+The search imports no agents: the agents a spec names (``rollout=``,
+``models=``, ``policy=``, ``opponents=``) are built by the agent registry's
+``make_agent``, which the top layer hands over with `use_agent_registry`
+when it registers these agents (the factories first ask the core to fill the
+registries, `dgsim.core.registry.fill_registries`, so they work in a process
+that has looked nothing up yet).
 """
 
 from __future__ import annotations
@@ -40,14 +47,14 @@ from __future__ import annotations
 import multiprocessing
 import random
 import weakref
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from types import MappingProxyType
 from typing import Final, TypeVar
 
-from dgsim.agents.bots import make_agent, register_agent
 from dgsim.core import ActionGenerator, Choice, GameState, PlayerAction
+from dgsim.core.registry import fill_registries
 from dgsim.search.ismcts import (
     MarginReward,
     Prune,
@@ -72,9 +79,34 @@ __all__ = [
     "ismcts_factory",
     "rollouts_dominion_factory",
     "rollouts_factory",
+    "use_agent_registry",
 ]
 
 S = TypeVar("S", bound=GameState)
+
+AgentMaker = Callable[[str], RolloutPolicy]
+"""Builds the agent a spec names (``bigmoney``, ``smithy-bm``): the agent registry's
+``make_agent``, seen by the search as a `RolloutPolicy`."""
+
+_AGENT_REGISTRY: list[AgentMaker] = []
+
+
+def use_agent_registry(make_agent: AgentMaker) -> None:
+    """Build the agents that specs name (``rollout=bigmoney``) with ``make_agent``: the top layer
+    (`dgsim.plugins`) gives the agent registry's, since the search may not import agents."""
+    _AGENT_REGISTRY[:] = [make_agent]
+
+
+def _named_agent(spec: str) -> RolloutPolicy:
+    """The agent ``spec`` names, built by the agent registry (filled first, if nothing has been
+    looked up yet in this process).
+
+    :raises ValueError: for an unknown agent or bad parameters (the registry's message).
+    """
+    fill_registries()
+    if not _AGENT_REGISTRY:
+        raise ValueError(f"no agent registry to build {spec!r} (dgsim.plugins gives it)")
+    return _AGENT_REGISTRY[0](spec)
 
 
 def _visits(state: GameState, config: SearchConfig,
@@ -248,7 +280,7 @@ def ismcts_factory(params: Mapping[str, str]) -> ISMCTSAgent:
     iterations = _number(params, "iterations", int, 1, None if seconds else 1000)
     rollout_spec = params.get("rollout", "random")
     try:
-        rollout = None if rollout_spec == "random" else make_agent(rollout_spec)
+        rollout = None if rollout_spec == "random" else _named_agent(rollout_spec)
     except ValueError as exc:
         raise ValueError(f"ismcts: rollout={rollout_spec!r}: {exc}") from None
     depth = _number(params, "depth", int, 1)
@@ -259,10 +291,10 @@ def ismcts_factory(params: Mapping[str, str]) -> ISMCTSAgent:
     if "eval" in params:
         evaluate = reward = evaluation_named(params["eval"])
     prune: Prune | None = prune_named(params["prune"]) if "prune" in params else None
-    models = []
+    models: list[RolloutPolicy] = []
     for model in params.get("models", "").split("+") if params.get("models") else ():
         try:
-            models.append(make_agent(model))
+            models.append(_named_agent(model))
         except ValueError as exc:
             raise ValueError(f"ismcts: models={params['models']!r}: {exc}") from None
     multi = _word(params, "mo", ("0", "1", "false", "true", "no", "yes"), "0") in ("1", "true",
@@ -305,14 +337,10 @@ def ismcts_dominion_factory(params: Mapping[str, str]) -> ISMCTSAgent:
     return ismcts_factory({**DOMINION_PRESET, **params})
 
 
-register_agent("ismcts", ismcts_factory, replace=True)
-register_agent("ismcts-dominion", ismcts_dominion_factory, replace=True)
-
-
 class RolloutAgent:
     """Chooses each action by a paired rollout search (`dgsim.search.rollouts`) of its policy.
 
-    Registered as ``rollouts``; ``rollouts-dominion`` is the Dominion setting
+    Registered as ``rollouts`` (by `dgsim.plugins`); ``rollouts-dominion`` is the Dominion setting
     of docs/search.md. ``departures`` counts the decisions where it played
     something other than its policy's own action; ``last`` is the last
     search's `RolloutResult` (None after a decision with one option).
@@ -363,7 +391,7 @@ _ROLLOUT_KNOWN: Final = ("rollouts", "policy", "opponents", "depth", "eval", "pr
 
 def _agent_or_none(spec: str, key: str) -> RolloutPolicy | None:
     try:
-        return None if spec == "random" else make_agent(spec)
+        return None if spec == "random" else _named_agent(spec)
     except ValueError as exc:
         raise ValueError(f"rollouts: {key}={spec!r}: {exc}") from None
 
@@ -434,6 +462,3 @@ def rollouts_dominion_factory(params: Mapping[str, str]) -> RolloutAgent:
     """
     return rollouts_factory({**ROLLOUTS_DOMINION, **params})
 
-
-register_agent("rollouts", rollouts_factory, replace=True)
-register_agent("rollouts-dominion", rollouts_dominion_factory, replace=True)

@@ -8,6 +8,13 @@ registered ones listed. A registered entry may also answer to aliases (the
 ``module:function`` strings older specs used), which are names too: an alias
 that nobody registered is refused like any other unknown name.
 
+This module registers the game-free entries (``win``, ``margin``,
+``win-margin``). Game knowledge lives with its game, which the search may not
+import (``dominion``: `dgsim.dominion.heuristics`); the top layer,
+`dgsim.plugins`, registers it by ordinary imports. Before a name is looked up
+or listed, the registry asks the core to fill it
+(`dgsim.core.registry.fill_registries`), which imports `dgsim.plugins` once.
+
 >>> register_prune("keep-all", lambda state, picks, options: options, replace=True)
 >>> prune_named("keep-all") is prune_named("keep-all")
 True
@@ -19,10 +26,10 @@ ValueError: prune='os:system' is not a registered pruning; registered: ...
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from typing import Final, TypeVar
 
+from dgsim.core.registry import fill_registries
 from dgsim.search.ismcts import MarginReward, Prune, Reward, WinAndMargin, win_reward
 
 __all__ = [
@@ -35,27 +42,16 @@ __all__ = [
     "register_prune",
 ]
 
-SEARCH_PLUGIN_MODULES: Final[list[str]] = ["dgsim.agents.knowledge"]
-"""Modules of this package's own code imported (once, if present) before a name is looked up:
-they register the shipped prunings and evaluations. Never extended from user input."""
+SEARCH_PLUGIN_MODULES: Final[tuple[str, ...]] = ()
+"""Deprecated, always empty: kept for code that reads it. It listed the modules of dgsim imported
+by name before a lookup; `dgsim.plugins` now registers the shipped prunings and evaluations, and
+nothing of dgsim is imported from a string."""
 
 _PRUNES: Final[dict[str, Prune]] = {}
 _EVALUATIONS: Final[dict[str, Reward]] = {}
 _ALIASES: Final[dict[tuple[str, str], str]] = {}
-_loaded: list[bool] = [False]
 
 F = TypeVar("F", Prune, Reward)
-
-
-def _load_plugins() -> None:
-    if _loaded[0]:
-        return
-    _loaded[0] = True
-    for module in SEARCH_PLUGIN_MODULES:
-        try:
-            importlib.import_module(module)
-        except ImportError:  # pragma: no cover - the shipped module is always present
-            continue
 
 
 def _register(kind: str, table: dict[str, F], name: str, function: F, aliases: Sequence[str],
@@ -88,7 +84,7 @@ def register_evaluation(name: str, evaluate: Reward, *, aliases: Sequence[str] =
 
 
 def _lookup(kind: str, key: str, table: dict[str, F], name: str) -> F:
-    _load_plugins()
+    fill_registries()
     found = table.get(_ALIASES.get((kind, name), name))
     if found is None:
         raise ValueError(f"{key}={name!r} is not a registered {kind}; registered: "
@@ -114,13 +110,13 @@ def evaluation_named(name: str) -> Reward:
 
 def prune_names() -> tuple[str, ...]:
     """Every registered pruning's name, sorted."""
-    _load_plugins()
+    fill_registries()
     return tuple(sorted(_PRUNES))
 
 
 def evaluation_names() -> tuple[str, ...]:
     """Every registered evaluation's name, sorted."""
-    _load_plugins()
+    fill_registries()
     return tuple(sorted(_EVALUATIONS))
 
 

@@ -46,7 +46,9 @@ register_agent("{name}", lambda params: GreedyBot())
 
 @pytest.fixture
 def clean_registry() -> Iterator[None]:
-    """Whatever a test loads and registers is forgotten afterwards."""
+    """Whatever a test loads and registers is forgotten afterwards (the shipped agents are
+    registered first, so that they are kept)."""
+    agent_names()
     factories = dict(bots._FACTORIES)
     loaded = dict(plugin._LOADED)
     modules = set(sys.modules)

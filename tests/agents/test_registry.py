@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 import pytest
 
@@ -11,9 +10,21 @@ from dgsim.agents import bots
 from dgsim.agents.agent import Agent, RandomAgent
 from dgsim.agents.bots import agent_names, make_agent, parse_spec, register_agent
 from dgsim.agents.rules import RuleAgent
+from dgsim.core import registry
 
 SHIPPED = ("random", "bigmoney", "bmu", "smithy-bm", "witch-bm", "double-militia",
            "councilroom-bm", "chapel-witch", "village-smithy")
+
+
+@pytest.fixture
+def restored_registry() -> Iterator[None]:
+    """The agents a test registers are unregistered afterwards (a ``test-param-bot`` left behind
+    needs ``seed=``, and tests that play every registered name would fail on it)."""
+    agent_names()  # the shipped names first, so that they are kept
+    factories = dict(bots._FACTORIES)
+    yield
+    bots._FACTORIES.clear()
+    bots._FACTORIES.update(factories)
 
 
 def test_parse_spec() -> None:
@@ -52,6 +63,7 @@ def test_rule_bots_take_no_parameters_and_unknown_names_list_the_known() -> None
         make_agent("no-such-bot")
 
 
+@pytest.mark.usefixtures("restored_registry")
 def test_register_agent_with_parameters() -> None:
     seen: list[Mapping[str, str]] = []
 
@@ -69,11 +81,19 @@ def test_register_agent_with_parameters() -> None:
         register_agent("a:b", factory)
 
 
-def test_plugin_modules_are_imported_for_unknown_names(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bots, "AGENT_PLUGIN_MODULES", ["tests.agents.no_such_module",
-                                                       "tests.agents.plugin_sample"])
-    monkeypatch.setattr(bots, "_plugins_loaded", [False])
-    monkeypatch.delitem(bots._FACTORIES, "sample-plugin", raising=False)
-    monkeypatch.delitem(sys.modules, "tests.agents.plugin_sample", raising=False)
-    agent = make_agent("sample-plugin:seed=4")
+@pytest.mark.usefixtures("restored_registry")
+def test_a_filler_registers_before_an_unknown_name_is_looked_up() -> None:
+    """The top layer fills the registry late (`dgsim.core.registry.fill_later`): the first lookup
+    of an unregistered name runs the filler, once; nothing is imported from a string."""
+    runs: list[int] = []
+
+    def fill() -> None:
+        runs.append(1)
+        register_agent("sample-filled", lambda params: RandomAgent(int(params.get("seed", "0"))))
+
+    bots._FACTORIES.pop("sample-filled", None)
+    registry.fill_later(fill)
+    agent = make_agent("sample-filled:seed=4")
     assert isinstance(agent, RandomAgent) and agent.seed == 4
+    assert "sample-filled" in agent_names() and runs == [1]
+    assert bots.AGENT_PLUGIN_MODULES == ()  # deprecated: kept, empty
