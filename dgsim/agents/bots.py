@@ -331,7 +331,10 @@ def register_agent(name: str, factory: AgentFactory, *, replace: bool = False) -
 
     :raises ValueError: if the name is taken (unless ``replace``) or malformed.
 
-    >>> register_agent("always-bm", lambda params: RuleAgent(BIG_MONEY, "always-bm"), replace=True)
+    >>> def always_bm(params: Mapping[str, str]) -> RuleAgent:
+    ...     from dgsim.agents.bots import BIG_MONEY, RuleAgent  # (as a user's module would)
+    ...     return RuleAgent(BIG_MONEY, "always-bm")
+    >>> register_agent("always-bm", always_bm, replace=True)
     >>> make_agent("always-bm").name
     'always-bm'
     """
