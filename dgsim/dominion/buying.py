@@ -20,6 +20,10 @@ from dgsim.dominion.state import (
 if TYPE_CHECKING:
     pass
 
+__all__ = [
+    "may_buy",
+]
+
 
 def _printed_costs(state: DominionState) -> bool:
     """True if what each card costs, and whether it may be bought, is its printed cost alone: no

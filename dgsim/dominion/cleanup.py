@@ -25,6 +25,10 @@ from dgsim.dominion.state import (
 if TYPE_CHECKING:
     pass
 
+__all__ = [
+    "is_game_over",
+]
+
 
 def _is_plain_cleanup(state: DominionState, pid: int) -> bool:
     """True if ``pid``'s Clean-up may take its one-copy path (`CleanupPhase.step`): the seat

@@ -17,7 +17,7 @@ from dgsim.core.pick import DONE, NO, multiset_choices
 from dgsim.dominion.card import Card, CardType
 from dgsim.dominion.cost import cost
 from dgsim.dominion.effect import discard_cards, gain, trash_cards
-from dgsim.dominion.state import DominionState, Zone
+from dgsim.dominion.state import PUBLIC, DominionState, Zone, known_to
 
 __all__ = [
     "ACTIONS_ONLY",
@@ -295,11 +295,11 @@ class PlaceInDeck:
         if card is None:
             return state
         k = int(picks[1].arg or 0) if len(picks) > 1 else 0
-        mask = 1 << pid
+        mask = known_to(pid)
         if self.zone == "hand":
             mask |= next((m for c, m in p.hand_known if c is card), 0)
         elif self.zone in ("discard", "in_play"):  # taken from a public zone: known to all
-            mask = -1
+            mask = PUBLIC
         p = state.remove_from(pid, self.zone, (card,)).players[pid]
         known = list(p.deck_known) + [0] * max(0, k - len(p.deck_known))
         known.insert(k, mask)

@@ -10,13 +10,15 @@ record; `info_key`, the observations and the per-turn reset are derived from the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Final
 
 from dgsim.dominion import declared
 from dgsim.dominion.declared import Seen
 
 __all__ = ["BOARD", "BOARD_SEEN", "MORE", "MORE_GROUP", "MORE_SEEN", "PLAYER", "PLAYER_SEEN", "STATE",
-           "STATE_SEEN", "TABLE", "TABLE_GROUP", "TABLE_SEEN", "Seen", "per_turn", "public"]
+           "STATE_SEEN", "TABLE", "TABLE_GROUP", "TABLE_SEEN", "Seen", "declare_mat", "per_turn",
+           "public"]
 
 
 STATE_SEEN: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.STATE}
@@ -45,10 +47,44 @@ TABLE_GROUP: Final[dict[str, str]] = {f.name: g.attr for g in declared.TABLE_GRO
 # empty table itself): kept for code written against them.
 STATE, BOARD, PLAYER, MORE, TABLE = STATE_SEEN, BOARD_SEEN, PLAYER_SEEN, MORE_SEEN, TABLE_SEEN
 
-PRIVATE_MATS: Final[frozenset[str]] = frozenset({"Native Village", "Masquerade", "Looking"})
-"""Mats whose cards only their owner may look at (``"Masquerade"``: a card being passed, face
-down, until every player has picked one; ``"Looking"``: cards a player looked at off its deck
-while a shuffle for the rest waits, `dgsim.dominion.library.LookAtTop`)."""
+_MAT_PRIVACY: Final[dict[str, bool]] = {}
+
+
+def declare_mat(name: str, *, private: bool = False) -> str:
+    """Declare a seat's mat and who may look at its cards: with ``private``, its owner only
+    (Native Village's), else every seat (Island's). Returns ``name``, the key of the mat's cards
+    (`PlayerMore.mat`, `with_mat`). The module that uses a mat declares it, once, with the mat's
+    name; a mat never declared is public.
+
+    :raises ValueError: if the mat was declared before with another privacy.
+
+    >>> declare_mat("Island") == "Island" and "Island" not in PRIVATE_MATS
+    True
+    """
+    if _MAT_PRIVACY.get(name, private) != private:
+        raise ValueError(f"the mat {name!r} is declared both private and public")
+    _MAT_PRIVACY[name] = private
+    return name
+
+
+class _PrivateMats:
+    """The names of the declared private mats, as a read-only collection (``name in ...``)."""
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and _MAT_PRIVACY.get(name, False)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(n for n, private in _MAT_PRIVACY.items() if private))
+
+    def __repr__(self) -> str:
+        return f"PRIVATE_MATS({', '.join(self)})"
+
+
+PRIVATE_MATS: Final = _PrivateMats()
+"""Mats whose cards only their owner may look at, as their modules declare them (`declare_mat`):
+Native Village's; ``"Masquerade"``, a card being passed face down until every player has picked
+one; ``"Looking"``, cards a player looked at off its deck while a shuffle for the rest waits
+(`dgsim.dominion.library.LookAtTop`)."""
 
 
 def public(table: dict[str, Seen]) -> tuple[str, ...]:

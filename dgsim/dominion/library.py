@@ -42,7 +42,8 @@ from dgsim.dominion.effect import (
     shuffle_waits,
     trash_cards,
 )
-from dgsim.dominion.state import PUBLIC, DominionState, Zone
+from dgsim.dominion.fields import declare_mat
+from dgsim.dominion.state import PUBLIC, DominionState, Zone, known_to
 
 __all__ = [
     "LOOKING",
@@ -69,6 +70,8 @@ __all__ = [
     "TopdeckThem",
     "TrashThem",
     "game_cards",
+    "name_choices",
+    "named_card",
     "of_types",
     "take_vp",
 ]
@@ -314,7 +317,7 @@ class ChooseOptions:
         return state
 
 
-LOOKING: Final = "Looking"
+LOOKING: Final = declare_mat("Looking", private=True)
 """A private mat: the cards a player has looked at off its deck while a shuffle for the rest
 waits (`LookAtTop`); known to that player only (`dgsim.dominion.fields.PRIVATE_MATS`)."""
 
@@ -411,7 +414,7 @@ def _look(state: DominionState, pid: int, n: int, verbs: tuple[str, ...],
     # back on top in the same order: looked at there, known to this player only
     state = state.add_to(pid, "deck", looked[::-1])
     p = state.players[pid]
-    owner = 1 << pid
+    owner = known_to(pid)
     masks = tuple(m | owner for m in _masks(prior, len(looked)))
     state = state.with_player(pid, p.with_known(deck_known=masks + p.deck_known[len(looked):]))
     if then is not None:
@@ -584,3 +587,15 @@ def game_cards(state: DominionState) -> tuple[Card, ...]:
     """Every card in the game: the supply's piles in supply order, then the cards outside it."""
     piles = state.mode.piles
     return piles + tuple(c for c in state.mode.extras if c not in piles)
+
+
+def name_choices(state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """The choices of a decision that names a card ("name a card"): ``name <Card>`` for every
+    card in the game (`game_cards`), and none once one is named. A decision's ``choices`` returns
+    these; its ``resolve`` reads the name with `named_card`."""
+    return () if picks else tuple(Choice("name", c.name) for c in game_cards(state))
+
+
+def named_card(picks: tuple[Choice, ...]) -> str | None:
+    """The name picked by `name_choices`' decision (None when nothing was named)."""
+    return picks[0].arg if picks else None

@@ -16,6 +16,12 @@ from dgsim.dominion.event import EventKind
 if TYPE_CHECKING:
     pass
 
+__all__ = [
+    "Board",
+    "Mode",
+    "board_with",
+]
+
 
 @dataclass(frozen=True, slots=True, init=False)
 class Mode:

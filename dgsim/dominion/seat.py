@@ -17,6 +17,34 @@ from dgsim.dominion.card import Card
 if TYPE_CHECKING:
     pass
 
+__all__ = [
+    "NO_COUNTERS",
+    "NO_KNOWLEDGE",
+    "NO_LASTING",
+    "NO_MORE",
+    "NO_SEAT_TOKENS",
+    "NO_SEAT_TURN",
+    "NO_SEAT_ZONES",
+    "PUBLIC",
+    "ZONES",
+    "Counters",
+    "DurationRecord",
+    "Knowledge",
+    "Lasting",
+    "PlayerMore",
+    "PlayerState",
+    "SeatTokens",
+    "SeatTurn",
+    "SeatZones",
+    "Zone",
+    "as_zone",
+    "counters",
+    "counters_with",
+    "is_known_to",
+    "known_to",
+    "more_with",
+]
+
 Zone = Literal["hand", "deck", "discard", "in_play", "set_aside"]
 """A player zone's name: "hand", "deck", "discard", "in_play", "set_aside"."""
 
@@ -39,6 +67,27 @@ def as_zone(name: str) -> Zone:
 
 PUBLIC = -1
 """A knowledge mask meaning "known to every seat" (bit ``1 << seat`` means known to that seat)."""
+
+
+def known_to(*seats: int) -> int:
+    """The knowledge mask of cards known to exactly these seats (`PUBLIC`: to every seat).
+
+    >>> known_to(0, 2), known_to()
+    (5, 0)
+    """
+    mask = 0
+    for seat in seats:
+        mask |= 1 << seat
+    return mask
+
+
+def is_known_to(mask: int, seat: int) -> bool:
+    """True if a card of knowledge ``mask`` is known to ``seat``.
+
+    >>> is_known_to(known_to(1), 1), is_known_to(known_to(1), 0), is_known_to(PUBLIC, 3)
+    (True, False, True)
+    """
+    return bool(mask & (1 << seat))
 
 
 @dataclass(frozen=True, slots=True, init=False)

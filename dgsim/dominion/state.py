@@ -45,6 +45,8 @@ from dgsim.dominion.seat import (
     as_zone,
     counters,
     counters_with,
+    is_known_to,
+    known_to,
     more_with,
 )
 from dgsim.dominion.table import (
@@ -107,6 +109,8 @@ __all__ = [
     "counters",
     "counters_with",
     "dominion_state",
+    "is_known_to",
+    "known_to",
     "more_with",
     "pile_changed",
     "shared_cards",

@@ -15,6 +15,22 @@ from dgsim.dominion.card import Card
 if TYPE_CHECKING:
     from dgsim.dominion.trigger import Trigger
 
+__all__ = [
+    "KEEP",
+    "NO_MODIFIERS",
+    "NO_ORDER",
+    "NO_PILE_TOKENS",
+    "NO_TABLE_ZONES",
+    "TABLE",
+    "Keep",
+    "PileTokens",
+    "Table",
+    "TableZones",
+    "TurnEntry",
+    "TurnModifiers",
+    "TurnOrder",
+]
+
 
 @final
 class Keep:

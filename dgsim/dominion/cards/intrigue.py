@@ -35,10 +35,20 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.fields import declare_mat
 from dgsim.dominion.gaining import GainTo, TrashToGainThen
-from dgsim.dominion.library import ChooseOne, ChooseOptions, DiscardTwoFor, Draw, FromHand, Option, game_cards
+from dgsim.dominion.library import (
+    ChooseOne,
+    ChooseOptions,
+    DiscardTwoFor,
+    Draw,
+    FromHand,
+    Option,
+    name_choices,
+    named_card,
+)
 from dgsim.dominion.revealing import reveal_and_take
-from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, PlayerMore
+from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, PlayerMore, known_to
 
 __all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "DIPLOMAT", "DUKE",
            "HAREM", "IRONWORKS", "LURKER", "MASQUERADE", "MILL", "MINING_VILLAGE", "MINION", "NOBLES",
@@ -360,7 +370,7 @@ LURKER: Final = action(
 
 # -- Masquerade ----------------------------------------------------------------------------
 
-PASSING: Final = "Masquerade"
+PASSING: Final = declare_mat("Masquerade", private=True)
 """The private mat holding a seat's card being passed, face down, until every seat has picked."""
 
 
@@ -396,7 +406,7 @@ class PassAtOnce:
             state = _set_more(state, s, more.with_mat(PASSING, ()))
         for i, (s, cards) in enumerate(zip(seats, passed, strict=True)):
             receiver = seats[(i + 1) % len(seats)]
-            state = state.add_to(receiver, "hand", cards, (1 << s) | (1 << receiver))
+            state = state.add_to(receiver, "hand", cards, known_to(s, receiver))
         return state
 
 
@@ -704,10 +714,10 @@ class WishingWellName:
         return state.ask(self)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return () if picks else tuple(Choice("name", c.name) for c in game_cards(state))
+        return name_choices(state, picks)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        return state.push(RevealTop(self.player, 1, WishFor(picks[0].arg if picks else None)))
+        return state.push(RevealTop(self.player, 1, WishFor(named_card(picks))))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, Reaction, treasure
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.state import DominionState
+from dgsim.dominion.state import DominionState, is_known_to, known_to
 
 __all__ = ["CARDS", "STASH", "PlaceStashes"]
 
@@ -16,9 +16,8 @@ __all__ = ["CARDS", "STASH", "PlaceStashes"]
 def _placed(state: DominionState, pid: int) -> bool:
     """True if each Stash in ``pid``'s deck is where its owner put it (its position known to them)."""
     p = state.players[pid]
-    owner = 1 << pid
     known = p.deck_known
-    return all(i < len(known) and known[i] & owner
+    return all(i < len(known) and is_known_to(known[i], pid)
                for i, card in enumerate(p.deck) if card is STASH)
 
 
@@ -54,7 +53,7 @@ class PlaceStashes:
         positions = [int(pick.arg or 0) for pick in picks]
         for k in positions:  # increasing: each lands at its final index
             rest.insert(k, STASH)
-        owner = 1 << pid
+        owner = known_to(pid)
         known = tuple(owner if i in positions else 0 for i in range(max(positions, default=-1) + 1))
         return state.with_player(pid, p.evolve(deck=tuple(rest)).with_known(deck_known=known))
 

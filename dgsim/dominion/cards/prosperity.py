@@ -45,7 +45,8 @@ from dgsim.dominion.library import (
     Option,
     PlayTwice,
     Steps,
-    game_cards,
+    name_choices,
+    named_card,
     take_vp,
 )
 from dgsim.dominion.phase import BuyPhase
@@ -502,10 +503,10 @@ class NameForWarChest:
         return state.ask(self)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return () if picks else tuple(Choice("name", c.name) for c in game_cards(state))
+        return name_choices(state, picks)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        name = picks[0].arg if picks else None
+        name = named_card(picks)
         if name is None:
             return state
         table = state.table

@@ -25,7 +25,7 @@ from dgsim.dominion.effect import (
 )
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import gained_not_on_deck, topdeck_gained
-from dgsim.dominion.library import DiscardDownTo, FromHand, FromZone, game_cards, take_vp
+from dgsim.dominion.library import DiscardDownTo, FromHand, FromZone, name_choices, named_card, take_vp
 from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = [
@@ -67,10 +67,10 @@ class NameCard:
         return state.ask(self)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return () if picks else tuple(Choice("name", c.name) for c in game_cards(state))
+        return name_choices(state, picks)
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        name = picks[0].arg if picks else None
+        name = named_card(picks)
         if name is None:
             return state
         table = state.table

@@ -34,6 +34,7 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.fields import declare_mat
 from dgsim.dominion.gaining import GainTo, gained_in_place
 from dgsim.dominion.library import ChooseOne, FromHand, GainEach, LookAtTop, Option
 from dgsim.dominion.phase import BuyPhase
@@ -70,8 +71,8 @@ __all__ = [
     "drop_play",
 ]
 
-ISLAND_MAT: Final = "Island"
-NATIVE_VILLAGE_MAT: Final = "Native Village"
+ISLAND_MAT: Final = declare_mat("Island")
+NATIVE_VILLAGE_MAT: Final = declare_mat("Native Village", private=True)
 
 
 def drop_play(state: DominionState, pid: int, card: Card, play: int) -> DominionState:

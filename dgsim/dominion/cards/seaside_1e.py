@@ -22,7 +22,7 @@ from dgsim.dominion.effect import (
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo
 from dgsim.dominion.library import ChooseOne, FromHand, LookAtTop, Option
-from dgsim.dominion.state import DominionState
+from dgsim.dominion.state import DominionState, known_to
 
 __all__ = [
     "AMBASSADOR",
@@ -241,7 +241,7 @@ class LookAtBottom:
         if len(p.deck) >= 2:
             known = _masks(p.deck_known, len(p.deck))
             state = state.with_player(pid, p.with_known(deck_known=(
-                *known[:-1], known[-1] | (1 << pid))))
+                *known[:-1], known[-1] | known_to(pid))))
         return state.push(PearlDiverChoice(pid))
 
 
