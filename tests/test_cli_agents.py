@@ -14,6 +14,7 @@ import pytest
 
 from dgsim.cli import agents as command
 from dgsim.cli import main
+from dgsim.cli.output import plain_progress
 from dgsim.core import History
 from dgsim.dominion import scenario
 from tests.dominion.helpers import act, names
@@ -86,7 +87,7 @@ def test_simulate_bad_input_is_a_clean_error(args: tuple[str, ...], message: str
 
 
 def test_plain_progress_line_without_tqdm(capsys: pytest.CaptureFixture[str]) -> None:
-    update, close = command._plain_progress(4)
+    update, close = plain_progress(4)
     update(2)
     update(2)
     close()

@@ -58,6 +58,18 @@ def test_kingdoms_by_rulebook(capsys: pytest.CaptureFixture[str]) -> None:
             assert ", ".join(RECOMMENDED[name]) in lines[at + 1 + k]
 
 
+def test_kingdoms_lists_the_benchmark_kingdoms(capsys: pytest.CaptureFixture[str]) -> None:
+    """``dgsim kingdoms`` lists the named benchmark kingdoms too ("MCTS Benchmark", issue 35),
+    after the rulebooks' and under their own heading."""
+    from dgsim.dominion.kingdom import BENCHMARK_KINGDOMS, MCTS_BENCHMARK
+
+    assert main(["kingdoms"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("Benchmarks"))
+    assert lines[at + 1].split("  ")[1:3] == ["MCTS Benchmark", ", ".join(MCTS_BENCHMARK)]
+    assert len([line for line in lines[at + 1:] if line.startswith("  ")]) == len(BENCHMARK_KINGDOMS)
+
+
 SETS_WITH_PROSPERITY = ["Base", "Prosperity", "Prosperity 1E"]
 
 

@@ -320,3 +320,15 @@ def test_a_set_module_imports_no_other_set() -> None:
                  if path.stem != "__init__"
                  and (found := sets_imported(path.read_text(encoding="utf-8"), path.stem))}
     assert offending == {}
+
+
+def test_no_module_imports_another_modules_private_names() -> None:
+    """A name with a leading underscore is its module's own: the commands share theirs through
+    `dgsim.cli.output` (issue 35), not ``from dgsim.cli.agents import _fail``."""
+    found = []
+    for path in (ROOT / "cli").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("dgsim"):
+                found += [(path.name, node.module, a.name) for a in node.names
+                          if a.name.startswith("_") and not a.name.startswith("__")]
+    assert found == []

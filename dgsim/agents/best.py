@@ -3,13 +3,15 @@
 At its first decision in a game the agent reads the kingdom from the state's
 setup (the kingdom's cards, Platinum/Colony, the Bane; public information; for
 a game whose setup does not name them, its piles other than the basic ones),
-plays a round-robin among the rule bots (`STRATEGIES`, or the ``bots`` given)
-on 2-player games of that kingdom, ``games`` deals a pair with seats
-alternating, and from then on plays as the bot with the most points (a win
-1, a shared win 0.5; equal totals go to the bot listed first; the first bot when
-the kingdom cannot be set up again). The choice is
-deterministic (the deals are `game_seed(0, j)`) and remembered per kingdom
-for the process's life, so the round-robin runs once per kingdom.
+plays a round-robin among the rule bots (`STRATEGIES`, and where the kingdom
+offers Witch also the benchmark's Witch bots `WITCH_STRATEGIES`: ``single-witch``,
+``double-witch``, ``provincial-witch``; or only the ``bots`` given) on 2-player
+games of that kingdom, ``games`` deals a pair with seats alternating, and from
+then on plays as the bot with the most points (a win 1, a shared win 0.5; equal
+totals go to the bot listed first; the first bot when the kingdom cannot be set
+up again). The choice is deterministic (the deals are `game_seed(0, j)`) and
+remembered per kingdom (and pool) for the process's life, so the round-robin
+runs once per kingdom.
 
 It is a bot in its own right (``dgsim simulate best-bot bmu``) and a policy
 for search that needs no opponent's name: ``rollouts-dominion:policy=best-bot``
@@ -32,16 +34,20 @@ from typing import Final
 from dgsim.agents.agent import AnyAgent, play_game
 from dgsim.agents.bots import STRATEGIES, make_agent
 from dgsim.agents.tournament import game_seed
+from dgsim.agents.witch import WITCH_STRATEGIES
 from dgsim.core import ActionGenerator, GameState, PlayerAction
 from dgsim.dominion import DominionState, new_game
 
-__all__ = ["BestBot", "best_bot_factory", "kingdom_of", "round_robin"]
+__all__ = ["WITCH_BOTS", "BestBot", "best_bot_factory", "kingdom_of", "pool_of", "round_robin"]
 
 Kingdom = tuple[tuple[str, ...], bool, str | None]
 """A kingdom as the round-robin sets it up: its cards, Platinum/Colony or not, the Bane."""
 
 _CHOSEN: Final[dict[tuple[Kingdom, tuple[str, ...], int], str]] = {}
 
+
+WITCH_BOTS: Final[tuple[str, ...]] = tuple(s.name for s in WITCH_STRATEGIES)
+"""The Witch bots that join the default pool on a kingdom with Witch (`pool_of`)."""
 
 _BASIC: Final = frozenset({"Copper", "Silver", "Gold", "Platinum", "Potion", "Estate", "Duchy",
                            "Province", "Colony", "Curse"})
@@ -65,6 +71,21 @@ def kingdom_of(state: DominionState) -> Kingdom:
     if not kingdom:
         raise ValueError("the game names no kingdom cards")
     return kingdom, "Colony" in piles, None
+
+
+def pool_of(kingdom: Kingdom, bots: tuple[str, ...], witch_bots: bool) -> tuple[str, ...]:
+    """The bots of ``kingdom``'s round-robin: ``bots``, then `WITCH_BOTS` not among them when
+    ``witch_bots`` and the kingdom offers Witch (Big Money with one or two Witches and Provincial's
+    Witch menu are no bots of a kingdom without Witch: there they would only buy money).
+
+    >>> pool_of((("Witch", "Gardens"), False, None), ("bmu",), True)
+    ('bmu', 'single-witch', 'double-witch', 'provincial-witch')
+    >>> pool_of((("Smithy",), False, None), ("bmu",), True)
+    ('bmu',)
+    """
+    if not witch_bots or "Witch" not in kingdom[0]:
+        return bots
+    return bots + tuple(b for b in WITCH_BOTS if b not in bots)
 
 
 def round_robin(kingdom: Kingdom, bots: Sequence[str], games: int) -> dict[str, float]:
@@ -100,6 +121,7 @@ class BestBot:
         if games < 1:
             raise ValueError(f"best-bot: games must be at least 1, got {games}")
         self.bots = tuple(bots) if bots else tuple(s.name for s in STRATEGIES)
+        self.witch_bots = not bots  # the default pool grows by the Witch bots where Witch is
         if len(self.bots) < 1:  # pragma: no cover - STRATEGIES is never empty
             raise ValueError("best-bot: no bots to choose from")
         for bot in self.bots:
@@ -122,16 +144,21 @@ class BestBot:
     def choose(self, state: DominionState) -> str:
         """The name of the bot that wins the round-robin on ``state``'s kingdom (remembered); the
         first of ``bots`` when there is no choice or the kingdom cannot be set up again."""
-        if len(self.bots) == 1:
-            return self.bots[0]
         try:
-            key = (kingdom_of(state), self.bots, self.games)
+            kingdom = kingdom_of(state)
+        except ValueError:  # no kingdom named
+            return self.bots[0]
+        pool = pool_of(kingdom, self.bots, self.witch_bots)
+        if len(pool) == 1:
+            return pool[0]
+        try:
+            key = (kingdom, pool, self.games)
             found = _CHOSEN.get(key)
             if found is None:
-                points = round_robin(key[0], self.bots, self.games)
+                points = round_robin(kingdom, pool, self.games)
                 best = max(points.values())
-                found = _CHOSEN[key] = next(b for b in self.bots if points[b] == best)
-        except (ValueError, KeyError):  # no kingdom named, or one that new_game refuses
+                found = _CHOSEN[key] = next(b for b in pool if points[b] == best)
+        except (ValueError, KeyError):  # a kingdom that new_game refuses
             return self.bots[0]
         return found
 
@@ -152,7 +179,7 @@ class BestBot:
 
 def best_bot_factory(params: Mapping[str, str]) -> BestBot:
     """``best-bot:games=N,bots=a+b+c``: ``games`` deals a pair (default 6), the bots to choose
-    among (default: every registered rule bot).
+    among (default: the rule bots of `STRATEGIES`, with the Witch bots where Witch is).
 
     :raises ValueError: for an unknown parameter, a bad ``games`` or an unknown bot.
 

@@ -51,13 +51,17 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def _kingdoms(args: argparse.Namespace) -> int:
-    from dgsim.dominion.kingdom import RECOMMENDED, RECOMMENDED_BY_SET
+    from dgsim.dominion.kingdom import BENCHMARK_KINGDOMS, RECOMMENDED, RECOMMENDED_BY_SET
 
-    for set_name, names in RECOMMENDED_BY_SET.items():
-        print(f"{set_name}:")
-        width = max(len(name) for name in names)
-        for name in names:
-            print(f"  {name:<{width}}  {', '.join(RECOMMENDED[name])}")
+    groups = [(f"{set_name}:", {name: RECOMMENDED[name] for name in names})
+              for set_name, names in RECOMMENDED_BY_SET.items()]
+    groups.append(("Benchmarks (named kingdoms of the literature, no rulebook's):",
+                   BENCHMARK_KINGDOMS))
+    for heading, kingdoms in groups:
+        print(heading)
+        width = max(len(name) for name in kingdoms)
+        for name, cards in kingdoms.items():
+            print(f"  {name:<{width}}  {', '.join(cards)}")
     print("Use one with --kingdom NAME; --kingdom random draws one (--sets, --editions choose from "
           "what).")
     return 0
@@ -76,9 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="only the kingdom cards of this set, by its printed name ('Base', "
                             "'Base 1E', 'Intrigue', ...; repeat for several)")
     cards.set_defaults(func=_cards)
-    kingdoms = sub.add_parser("kingdoms", help="list the recommended kingdoms by set",
+    kingdoms = sub.add_parser("kingdoms", help="list the recommended kingdoms by set, and the "
+                                               "benchmark kingdoms",
                               description="The rulebooks' recommended kingdoms, by the sets their "
-                                          "cards come from.")
+                                          "cards come from, and the named benchmark kingdoms "
+                                          "(MCTS Benchmark).")
     kingdoms.set_defaults(func=_kingdoms)
     agents_command.register(sub)
     bench_command.register(sub)

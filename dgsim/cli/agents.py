@@ -6,8 +6,7 @@ import argparse
 import importlib.util
 import os
 import sys
-import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -36,6 +35,7 @@ from dgsim.cli.options import (
     missing_key_cards,
     set_names,
 )
+from dgsim.cli.output import fail, progress
 from dgsim.core import Choice, GameState, History, InvalidActionError, SavedGameError
 from dgsim.core.build import build_name
 from dgsim.core.errors import error_line
@@ -177,39 +177,7 @@ def _uses_colonies(args: argparse.Namespace, kingdom: str | tuple[str, ...],
                     ).mode.colony_index is not None
 
 
-def _fail(command: str, message: str) -> int:
-    print(f"dgsim {command}: {message}", file=sys.stderr)
-    return 2
-
-
 # -- simulate ----------------------------------------------------------------------------
-
-
-def _progress(total: int, enabled: bool) -> tuple[Callable[[int], None] | None, Callable[[], None]]:
-    """A progress callback (tqdm when installed, else a plain line on stderr) and its closer."""
-    if not enabled or total <= 0:
-        return None, lambda: None
-    try:
-        from tqdm import tqdm
-    except ImportError:
-        return _plain_progress(total)
-    bar = tqdm(total=total, unit="game", dynamic_ncols=True, file=sys.stderr)
-    return bar.update, bar.close
-
-
-def _plain_progress(total: int) -> tuple[Callable[[int], None], Callable[[], None]]:
-    started = time.perf_counter()
-    done = [0]
-
-    def update(n: int) -> None:
-        done[0] += n
-        elapsed = time.perf_counter() - started
-        rate = done[0] / elapsed if elapsed > 0 else 0.0
-        eta = (total - done[0]) / rate if rate > 0 else 0.0
-        print(f"\r{done[0]}/{total} games  {rate:.0f} games/s  ETA {eta:.0f}s   ", end="",
-              file=sys.stderr, flush=True)
-
-    return update, lambda: print(file=sys.stderr)
 
 
 def _simulate_checks(args: argparse.Namespace) -> str | None:
@@ -249,21 +217,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     """
     problem = _simulate_checks(args)
     if problem:
-        return _fail("simulate", problem)
+        return fail("simulate", problem)
     entries: list[str | Agent[DominionState]] = list(args.agents)
     try:
         for spec in args.agents:
             make_agent(spec)
         kingdom, cards, pool = kingdom_choice(args, args.seed)
     except (KeyError, ValueError) as exc:
-        return _fail("simulate", error_line(exc))
+        return fail("simulate", error_line(exc))
     warn_missing_key_cards("simulate", args.agents, cards,
                            _uses_colonies(args, kingdom, pool, len(args.agents)))
     workers = 1 if args.backend == "local" and args.games < 2 else args.workers
     print(f"dgsim simulate ({build_name()} build): {args.games} games, "
           + (f"{workers} workers" if workers else f"{os.cpu_count() or 1} workers (every core)")
           + ("" if args.backend == "local" else f", {args.backend} backend"), file=sys.stderr)
-    update, close = _progress(args.games, not args.no_progress)
+    update, close = progress(args.games, not args.no_progress)
     status = 0
     try:
         result = run_tournament(
@@ -280,7 +248,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         status = 130
     except (KeyError, ValueError) as exc:
         close()
-        return _fail("simulate", error_line(exc))
+        return fail("simulate", error_line(exc))
     else:
         close()
     print(format_table(result))
@@ -489,11 +457,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     """
     log, problem = _play_log(args)
     if problem:
-        return _fail("play", problem)
+        return fail("play", problem)
     try:
         history, specs, human = _play_setup(args)
     except (KeyError, ValueError) as exc:
-        return _fail("play", error_line(exc))
+        return fail("play", error_line(exc))
     bots = [make_agent(spec) for spec in specs]
     players = len(specs) + 1
     seated: dict[int, Agent[DominionState]] = {}
@@ -707,9 +675,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         history = History.load(args.file)
     except OSError as exc:
-        return _fail("replay", f"cannot read {args.file}: {exc.strerror}")
+        return fail("replay", f"cannot read {args.file}: {exc.strerror}")
     except SavedGameError as exc:
-        return _fail("replay", f"{args.file} is not a valid game log: {exc}")
+        return fail("replay", f"{args.file} is not a valid game log: {exc}")
     last = len(history.steps)
     names = saved_names(history.meta, _seats(history))
     print(f"dgsim replay ({build_name()} build): {args.file}, {last} steps", file=sys.stderr)

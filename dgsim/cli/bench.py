@@ -16,8 +16,9 @@ from dgsim.agents.bench import (
     total_games,
 )
 from dgsim.agents.bots import make_agent
-from dgsim.cli.agents import _fail, _progress, rate_text
+from dgsim.cli.agents import rate_text
 from dgsim.cli.options import check_output_file
+from dgsim.cli.output import fail, progress
 from dgsim.core.errors import error_line
 
 __all__ = ["cmd_bench_agents", "register"]
@@ -54,22 +55,22 @@ def cmd_bench_agents(args: argparse.Namespace) -> int:
     partial, and exits 130.
     """
     if args.games < 2 or args.games % 2:
-        return _fail("bench-agents", f"--games must be a positive even number (seats alternate), "
+        return fail("bench-agents", f"--games must be a positive even number (seats alternate), "
                                      f"not {args.games}")
     if args.workers is not None and args.workers < 1:
-        return _fail("bench-agents", "--workers must be at least 1")
+        return fail("bench-agents", "--workers must be at least 1")
     for problem in (check_output_file(args.json, "--json") if args.json else None,
                     check_output_file(args.html, "--html") if args.html else None):
         if problem:
-            return _fail("bench-agents", problem)
+            return fail("bench-agents", problem)
     kingdoms = ([n for n in args.kingdoms.split(",") if n.strip()]
                 if args.kingdoms is not None else None)
     try:
         make_agent(args.agent)
         total = total_games(args.games, kingdoms)
     except (KeyError, ValueError) as exc:
-        return _fail("bench-agents", error_line(exc))
-    update, close = _progress(total, not args.no_progress)
+        return fail("bench-agents", error_line(exc))
+    update, close = progress(total, not args.no_progress)
     status = 0
     try:
         result = bench_agents(args.agent, games=args.games, workers=args.workers,
@@ -82,7 +83,7 @@ def cmd_bench_agents(args: argparse.Namespace) -> int:
         status = 130
     except (KeyError, ValueError) as exc:
         close()
-        return _fail("bench-agents", error_line(exc))
+        return fail("bench-agents", error_line(exc))
     else:
         close()
     print(format_bench(result, pairings=True))

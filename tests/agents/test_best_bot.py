@@ -99,3 +99,27 @@ def test_spec() -> None:
 def test_bad_specs(spec: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         make_agent(spec)
+
+
+def test_the_witch_bots_join_the_default_pool_where_witch_is() -> None:
+    """Issue 35's Witch bots are in the default pool on a kingdom with Witch, not elsewhere, and
+    not in a pool given by name."""
+    from dgsim.agents.best import WITCH_BOTS, pool_of
+
+    assert WITCH_BOTS == ("single-witch", "double-witch", "provincial-witch")
+    default = BestBot()
+    witch = kingdom_of(new_game("MCTS Benchmark", 2, 0))
+    assert pool_of(witch, default.bots, default.witch_bots) == (*default.bots, *WITCH_BOTS)
+    first_game = kingdom_of(new_game("First Game", 2, 0))
+    assert pool_of(first_game, default.bots, default.witch_bots) == default.bots
+    named = BestBot(("bmu", "double-witch"), games=1)
+    assert pool_of(witch, named.bots, named.witch_bots) == ("bmu", "double-witch")
+
+
+def test_best_bot_may_choose_a_witch_bot() -> None:
+    """On a Witch kingdom the default pool's round-robin can pick a Witch bot (here against only
+    Big Money, which every Witch bot beats)."""
+    agent = BestBot(("bigmoney",), games=2)
+    agent.witch_bots = True
+    assert agent.choose(new_game("MCTS Benchmark", 2, 0)) in ("single-witch", "double-witch",
+                                                              "provincial-witch")
