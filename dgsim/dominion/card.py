@@ -44,6 +44,12 @@ class CardType(Enum):
     REACTION = "Reaction"
     DURATION = "Duration"
     PRIZE = "Prize"
+    COMMAND = "Command"
+    LOOTER = "Looter"
+    KNIGHT = "Knight"
+    RUINS = "Ruins"
+    SHELTER = "Shelter"
+    REWARD = "Reward"
 
 
 Hook = Callable[["DominionState", int], "DominionState"]
