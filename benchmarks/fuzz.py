@@ -75,9 +75,11 @@ class GameResult:
 
 
 def total_cards(state: DominionState) -> int:
-    """Every card in every zone: the seats' (all their zones), the supply, trash, table."""
+    """Every card in every zone: the seats' (all their zones), the supply, trash, table (its
+    piles outside the supply too)."""
+    zones = state.table.zones
     return (sum(len(p.all_cards()) for p in state.players) + sum(state.supply)
-            + len(state.trash) + len(state.table.zones.set_aside))
+            + len(state.trash) + len(zones.set_aside) + len(zones.non_supply))
 
 
 def choose_sets(rng: random.Random) -> list[str] | None:
@@ -85,7 +87,7 @@ def choose_sets(rng: random.Random) -> list[str] | None:
     if rng.random() < 0.2:
         return None
     names = rng.sample(IMPLEMENTED, rng.randint(1, 3))
-    while sum(len(SETS[n]) for n in names) < 10:
+    while sum(sum(c.is_kingdom for c in SETS[n]) for n in names) < 10:
         names.append(rng.choice([n for n in IMPLEMENTED if n not in names]))
     return names
 
@@ -102,6 +104,11 @@ def check_state(state: DominionState, expected: int, where: str) -> None:
         raise FuzzFailure(f"{where}: a negative supply pile or token count")
     if state.trade_route < 0:
         raise FuzzFailure(f"{where}: negative Trade Route mat")
+    mode = state.board.mode
+    for i, cards in zip(mode.mixed, state.table.zones.mixed_piles, strict=True):
+        if len(cards) != state.supply[i]:
+            raise FuzzFailure(f"{where}: the {mode.piles[i].name} pile holds {len(cards)} cards "
+                              f"but counts {state.supply[i]}")
     total = total_cards(state)
     top = isinstance(state.pending, ActionPhaseChoice | BuyPhaseChoice) or state.game_end()
     if total > expected or (top and total != expected):

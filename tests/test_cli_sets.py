@@ -42,9 +42,9 @@ def test_several_sets_and_names_narrow_the_list(capsys: pytest.CaptureFixture[st
 
 
 def test_an_unknown_set_lists_the_known_ones(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["cards", "--set", "Dark Ages"]) == 2
+    assert main(["cards", "--set", "Dark Ages II"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("dgsim cards: no set named 'Dark Ages'; known: Base, Base 1E, Intrigue")
+    assert err.startswith("dgsim cards: no set named 'Dark Ages II'; known: Base, Base 1E, Intrigue")
     assert len(err.splitlines()) == 1
 
 

@@ -66,7 +66,7 @@ def kingdom_of(state: DominionState) -> Kingdom:
         bane = setup.get("bane")
         return (tuple(cards), bool(setup.get("colonies", False)),
                 bane if isinstance(bane, str) else None)
-    piles = [card.name for card in state.board.mode.index]
+    piles = [card.name for card in state.board.mode.piles]
     kingdom = tuple(name for name in piles if name not in _BASIC)
     if not kingdom:
         raise ValueError("the game names no kingdom cards")

@@ -133,7 +133,7 @@ class PickSession(Generic[S]):
 
 def _card_in(name: str, state: DominionState) -> tuple[str, int] | None:
     """The supply pile named ``name`` (any case): its printed name and index."""
-    for i, card in enumerate(state.mode.piles):
+    for i, card in enumerate(state.supply_cards()):
         if card.name.lower() == name.lower():
             return card.name, i
     return None
@@ -164,7 +164,7 @@ def refusal(state: DominionState, pid: int, text: str) -> str:
             return "this decision is not about buying"
         if state.supply[index] == 0:
             return f"the {printed} pile is empty"
-        price = cost(state, state.mode.piles[index])
+        price = cost(state, state.supply_cards()[index])
         in_hand = sum(c.coins for c in p.hand if c.is_treasure)
         have = f"you have ${p.coins}" + (f" (and ${in_hand} in treasures in hand)" if in_hand else "")
         if price > p.coins + in_hand:

@@ -41,9 +41,10 @@ __all__ = [
 
 ParamKind = Literal["int", "bool", "str", "names", "seat_names", "name_counts"]
 """What a parameter holds: an int, a bool, a string, a list of names, a map from seat to
-names, or a map from name to count."""
+names, or a map from name to count (or to a list of names: a pile's exact cards)."""
 
-ParamValue = int | bool | str | list[str] | dict[int, list[str]] | dict[str, int]
+ParamValue = (int | bool | str | list[str] | dict[int, list[str]] | dict[str, int]
+              | dict[str, int | list[str]])
 """A validated parameter value."""
 
 MAX_NAMES = 10_000
@@ -205,10 +206,13 @@ def _check(p: Param, raw: object, is_name: Callable[[str], bool]) -> ParamValue:
         return seats
     if not isinstance(raw, dict):  # name_counts
         raise ValueError(f"must map card names to counts, not {_short(raw)}")
-    counts: dict[str, int] = {}
+    counts: dict[str, int | list[str]] = {}
     for key, value in raw.items():
         if not isinstance(key, str) or not is_name(key):
             raise ValueError(f"names an unknown card {_short(key)}")
+        if isinstance(value, list):
+            counts[key] = _names(value, is_name)
+            continue
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_NAMES:
             raise ValueError(f"gives {key!r} a count that is not 0..{MAX_NAMES}: {_short(value)}")
         counts[key] = value

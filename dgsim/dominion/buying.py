@@ -77,7 +77,8 @@ def _buyable(state: DominionState, pid: int, coins: int, out: list[Choice] | Non
     `BuyPhaseChoice.choices` and `_can_buy_any` both walk it; `BuyPhaseChoice.allows` asks
     `_is_buyable` of the one pile named.
     """
-    piles = state.board.mode.buy_choices
+    mode = state.board.mode
+    piles = mode.buy_choices if not mode.mixed else _top_buy_choices(state)
     found = False
     # (zip without `strict`: the compiled build then walks both in C; equal lengths)
     if _printed_costs(state):  # printed costs only: the same test as `cost`, without the call
@@ -95,6 +96,18 @@ def _buyable(state: DominionState, pid: int, coins: int, out: list[Choice] | Non
             out.append(choice)
             found = True
     return found
+
+
+def _top_buy_choices(state: DominionState) -> tuple[tuple[Card, Choice], ...]:
+    """`Mode.buy_choices` with each pile of several cards' top instead of its randomizer (an
+    empty one keeps it: its count is 0)."""
+    mode = state.board.mode
+    choices = list(mode.buy_choices)
+    for i in mode.mixed:
+        top = state.pile_card(i)
+        if top is not None:
+            choices[i] = (top, Choice("buy", top.name))
+    return tuple(choices)
 
 
 def may_buy(state: DominionState, pid: int, card: Card) -> bool:

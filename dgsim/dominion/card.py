@@ -52,6 +52,10 @@ class CardType(Enum):
     REWARD = "Reward"
 
 
+_NOT_KINGDOM_TYPES: Final = frozenset({CardType.PRIZE, CardType.RUINS, CardType.SHELTER,
+                                       CardType.REWARD})
+"""Types of cards that are never kingdom piles of their own."""
+
 Hook = Callable[["DominionState", int], "DominionState"]
 """A card hook: (state, seat) -> state, usually pushing library effects."""
 
@@ -169,6 +173,21 @@ class Card:
     non_supply: tuple[Card, ...] = ()
     """Cards this one brings into its games as a non-supply pile, one of each (Tournament: the
     Prizes): `Table.non_supply` holds those not yet gained; `Mode.extras` names them."""
+    pile: tuple[Card, ...] = ()
+    """The cards of the pile this card names, when it is a pile of several cards (Knights, Ruins):
+    each copy, top first before any shuffle. This card is then the pile's randomizer: the pile
+    is in the supply under its name, its cards are gained and bought from the top."""
+    pile_shuffled: bool = True
+    """The pile is shuffled at setup and its order below the top is unseen (Knights, Ruins);
+    False: it keeps the order of ``pile`` (a split pile, Castles)."""
+    pile_per_opponent: int = 0
+    """The pile holds this many of the shuffled ``pile`` per opponent (Ruins: 10), the rest out of
+    the game; 0: all of ``pile``."""
+    brings: tuple[Card, ...] = ()
+    """Supply piles its games add (a Looter: the Ruins), like Potion for a Potion cost."""
+    not_kingdom: bool = False
+    """Never a kingdom pile of its own: a card of a pile of several cards (a Knight), or one that
+    comes with others (Spoils, Madman); see `is_kingdom`."""
     needs_bane: bool = False
     """Its games add a Bane pile (Young Witch): an extra kingdom pile costing $2 or $3,
     `Mode.bane`."""
@@ -198,6 +217,12 @@ class Card:
 
     def __hash__(self) -> int:
         return self.key
+
+    @property
+    def is_kingdom(self) -> bool:
+        """True unless this card is never a kingdom pile of its own (``not_kingdom``, a Prize, a
+        Ruins, a Shelter, a Reward); basic cards are told apart by the caller."""
+        return not (self.not_kingdom or _NOT_KINGDOM_TYPES & self.types)
 
     @property
     def set_name(self) -> str:
@@ -310,6 +335,7 @@ def action(
     cost_hook: Callable[[DominionState, Card], int] | None = None,
     buy_check: Callable[[DominionState, int], bool] | None = None,
     non_supply: tuple[Card, ...] = (),
+    brings: tuple[Card, ...] = (),
 ) -> Card:
     """An Action card: vanilla bonuses, then an optional hook (plus any of `Card`'s other hooks)."""
     return Card(
@@ -318,6 +344,7 @@ def action(
         reactions=reactions, edition=edition, expansion=expansion, vp=vp, potion=potion,
         on_duration=on_duration, on_gain=on_gain, on_buy=on_buy, on_trash=on_trash,
         on_discard=on_discard, cost_hook=cost_hook, buy_check=buy_check, non_supply=non_supply,
+        brings=brings,
     )
 
 
@@ -341,6 +368,9 @@ def attack(
     needs_bane: bool = False,
     on_gain: EventHook | None = None,
     on_buy: EventHook | None = None,
+    on_trash: EventHook | None = None,
+    brings: tuple[Card, ...] = (),
+    non_supply: tuple[Card, ...] = (),
 ) -> Card:
     """An Action - Attack card: bonuses, an optional hook, then ``each_other`` hits each other
     player, then ``after`` (what the text does once the others were hit: Scrying Pool)."""
@@ -349,7 +379,7 @@ def attack(
         text=text, cards=cards, actions=actions, buys=buys, coins=coins, on_play=then,
         on_attack=each_other, edition=edition, expansion=expansion, potion=potion,
         on_duration=on_duration, after_attack=after, needs_bane=needs_bane, on_gain=on_gain,
-        on_buy=on_buy,
+        on_buy=on_buy, on_trash=on_trash, brings=brings, non_supply=non_supply,
     )
 
 

@@ -185,7 +185,7 @@ class GainFromSupply:
     def options(self, state: DominionState) -> tuple[Card, ...]:
         """The piles that may be gained from, in supply order."""
         supply = state.supply
-        return tuple(c for i, c in enumerate(state.mode.piles)
+        return tuple(c for i, c in enumerate(state.supply_cards())
                      if supply[i] > 0 and self.filter.accepts(state, c))
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:

@@ -238,6 +238,10 @@ TABLE_GROUPS: Final = (
         _f("non_supply", "tuple[Card, ...]", "()", P,
            "Cards of the game's non-supply piles not yet gained (the Prize pile: one of each "
            "Prize), gained only by a card that names that pile (Tournament)."),
+        _f("mixed_piles", "tuple[tuple[Card, ...], ...]", "()", P,
+           "The cards of the supply's piles of several cards (Knights, Ruins), top first, in "
+           "`Mode.mixed` order (their order below the top is unseen where the pile is "
+           "shuffled: `dgsim.dominion.hidden`)."),
     ), "Cards the game holds outside the supply, the trash and the seats."),
 )
 """`Table`'s groups: this turn's modifiers, the turn order, tokens on piles and mats, the game's

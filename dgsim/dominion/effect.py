@@ -454,9 +454,10 @@ def gain(state: DominionState, pid: int, card: Card, to: Zone = "discard",
     Possession), move, then the gain event (self hooks and reactions); ``bought``: the gain
     of a card bought.
     """
-    i = state.board.mode.index.get(card)
+    mode = state.board.mode
+    i = mode.index.get(card)
     supply = state.supply
-    if i is None or supply[i] <= 0:
+    if i is None or supply[i] <= 0 or (mode.mixed and not _on_top(state, i, card)):
         return state
     if _is_quiet_gain(state):
         return _move_gained(state, pid, card, to, i)
@@ -470,11 +471,18 @@ def _is_quiet_gain(state: DominionState) -> bool:
     return not state.board.mode.hears_gain and state.table.order.possessor is None
 
 
+def _on_top(state: DominionState, i: int, card: Card) -> bool:
+    """True if ``card`` may be taken from supply pile ``i``: its pile's card, or the top of a pile
+    of several cards (only the top may be gained)."""
+    return i not in state.board.mode.mixed or state.pile_card(i) is card
+
+
 def _move_gained(state: DominionState, pid: int, card: Card, to: Zone, i: int) -> DominionState:
     """The move of a gain from supply pile ``i``: the pile one less, ``card`` into ``pid``'s zone
     ``to`` (known to everyone); into the discard pile in one copy of the state."""
     supply = state.supply
-    if to == "discard":  # with_supply(card, -1).add_to(pid, "discard", (card,)) in one copy
+    # into the discard pile: with_supply(card, -1).add_to(pid, "discard", (card,)) in one copy
+    if to == "discard" and not state.board.mode.mixed:
         players = state.players
         p = players[pid]
         return _set_players_supply(
@@ -534,8 +542,9 @@ class GainCard:
             pid = table.order.possessor  # "any cards they would gain, you gain instead"
         if self.source != "supply":
             return _gain_from(state, pid, self)
-        i = state.board.mode.index.get(self.card)
-        if i is None or state.supply[i] <= 0:
+        mode = state.board.mode
+        i = mode.index.get(self.card)
+        if i is None or state.supply[i] <= 0 or (mode.mixed and not _on_top(state, i, self.card)):
             return state
         state = _move_gained(state, pid, self.card, self.to, i)
         return announce(state, Event(EventKind.GAIN, pid, self.card, "supply", self.to, self.cause,

@@ -19,16 +19,19 @@ from dataclasses import dataclass
 from dgsim.dominion.card import Card, CardType
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, GainFromSupply, Then, costing_exactly
-from dgsim.dominion.effect import TrashCards, gain
+from dgsim.dominion.effect import GainCard, TrashCards, gain
 from dgsim.dominion.event import Event
 from dgsim.dominion.state import PUBLIC, DominionState, Zone, as_zone
 
 __all__ = [
+    "GainFromOutside",
     "GainTo",
+    "GainTop",
     "TrashToGain",
     "TrashToGainThen",
     "gained_in_place",
     "gained_not_on_deck",
+    "return_to_pile",
     "topdeck_gained",
 ]
 
@@ -136,3 +139,53 @@ def topdeck_gained(state: DominionState, owner: int, event: Event) -> DominionSt
 def gained_not_on_deck(state: DominionState, owner: int, event: Event) -> bool:
     """The gained card is still where it was gained, and that is not the deck."""
     return event.to_zone != "deck" and gained_in_place(state, event)
+
+
+# -- piles of several cards, piles outside the supply -------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GainTop:
+    """``player`` gains the top card of the supply pile named by ``pile`` (a pile of several
+    cards' randomizer, e.g. the Ruins), the top as it is when this runs; nothing when the pile is
+    empty or not in the game."""
+
+    player: int
+    pile: Card
+    to: Zone = "discard"
+    cause: Card | None = None
+
+    def execute(self, state: DominionState) -> DominionState:
+        i = state.board.mode.index.get(self.pile)
+        top = None if i is None else state.pile_card(i)
+        if top is None:
+            return state
+        return gain(state, self.player, top, self.to, self.cause)
+
+
+@dataclass(frozen=True, slots=True)
+class GainFromOutside:
+    """``player`` gains ``card`` from its pile outside the supply (Spoils, Madman, Mercenary);
+    nothing when none is left."""
+
+    player: int
+    card: Card
+    to: Zone = "discard"
+    cause: Card | None = None
+
+    def execute(self, state: DominionState) -> DominionState:
+        return GainCard(self.player, self.card, self.to, self.cause,
+                        source="non_supply").execute(state)
+
+
+def return_to_pile(state: DominionState, pid: int, card: Card, zone: Zone) -> DominionState:
+    """``card`` leaves ``pid``'s ``zone`` for its pile: its supply pile (on top of a pile of
+    several cards), else its pile outside the supply (Spoils: "return it to the Spoils pile").
+    Nothing when it is not in that zone."""
+    if card not in state.players[pid].zone(zone):
+        return state
+    state = state.remove_from(pid, zone, (card,))
+    if card in state.board.mode.index:
+        return state.with_supply(card, 1)
+    table = state.table
+    return state.with_table(table.evolve(non_supply=(*table.zones.non_supply, card)))

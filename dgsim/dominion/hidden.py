@@ -127,7 +127,58 @@ def info_key(state: DominionState, pid: int) -> Hashable:
     True
     """
     seats = tuple(_seat_key(state, p, q, pid) for q, p in enumerate(state.players))
-    return (pid, tuple(getattr(state, name) for name in public(STATE_SEEN)), state.table, seats)
+    return (pid, tuple(getattr(state, name) for name in public(STATE_SEEN)), _table_key(state),
+            seats)
+
+
+def _table_key(state: DominionState) -> Hashable:
+    """The table as every seat sees it: a shuffled pile of several cards by its top and size
+    (its order below the top is unseen, and so is which cards a Ruins pile holds)."""
+    table = state.table
+    mode = state.board.mode
+    if not mode.mixed:
+        return table
+    piles = tuple((c[:1], len(c)) if mode.piles[i].pile_shuffled else c
+                  for i, c in zip(mode.mixed, table.zones.mixed_piles, strict=True))
+    return table.evolve(mixed_piles=()), piles
+
+
+def _game_cards(state: DominionState) -> Counter[Card]:
+    """Every card of the game outside the supply's piles of several cards: the seats', the
+    trash, the table's."""
+    cards: Counter[Card] = Counter(state.trash)
+    for p in state.players:
+        cards.update(p.all_cards())
+    zones = state.table.zones
+    cards.update(zones.set_aside)
+    cards.update(zones.non_supply)
+    return cards
+
+
+def _redeal_piles(state: DominionState, rng: random.Random) -> DominionState:
+    """``state`` with the cards below the top of each shuffled pile of several cards redrawn from
+    what its makeup leaves once the top and every card of it seen elsewhere are set apart."""
+    mode = state.board.mode
+    if not mode.mixed:
+        return state
+    seen = _game_cards(state)
+    piles = []
+    for i, contents in zip(mode.mixed, state.table.zones.mixed_piles, strict=True):
+        randomizer = mode.piles[i]
+        if not randomizer.pile_shuffled or len(contents) < 2:
+            piles.append(contents)
+            continue
+        left = Counter(randomizer.pile)
+        left.subtract(seen)
+        left[contents[0]] -= 1
+        pool = list(left.elements())
+        rng.shuffle(pool)
+        below = pool[:len(contents) - 1]
+        if len(below) < len(contents) - 1:  # (cards the makeup does not hold: keep them)
+            below = list(contents[1:])
+            rng.shuffle(below)
+        piles.append((contents[0], *below))
+    return state.with_table(state.table.evolve(mixed_piles=tuple(piles)))
 
 
 def _redeal(state: DominionState, p: PlayerState, seat: int, observer: int,
@@ -203,4 +254,5 @@ def determinize(state: DominionState, observer: int, rng: random.Random) -> Domi
     (['Smithy'], ['Gold'])
     """
     players = tuple(_redeal(state, p, q, observer, rng) for q, p in enumerate(state.players))
+    state = _redeal_piles(state, rng)
     return replace(state, players=players, rng=Rng.from_seed(rng.getrandbits(64)))

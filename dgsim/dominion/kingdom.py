@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from dgsim.core import Rng
-from dgsim.dominion.card import Card, CardType, card_named, registry
+from dgsim.dominion.card import Card, card_named, registry
 
 __all__ = ["BENCHMARK_KINGDOMS", "KINGDOM_SIZE", "MCTS_BENCHMARK", "RECOMMENDED",
            "RECOMMENDED_BY_SET", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS", "bane_candidates",
@@ -231,7 +231,7 @@ def kingdom_cards(kingdom: str | Sequence[str | Card], seed: int = 0) -> tuple[C
     from dgsim.dominion.cards import BASIC_CARDS
 
     for card in cards:  # any registered card but the basic ones and Prizes (users' own cards too)
-        if card in BASIC_CARDS or CardType.PRIZE in card.types:
+        if card in BASIC_CARDS or not card.is_kingdom:
             raise ValueError(f"{card.name} is not a kingdom card")
     if len(set(cards)) != len(cards):
         raise ValueError("a kingdom card is listed twice")
@@ -276,7 +276,7 @@ def bane_candidates(kingdom: Sequence[Card], pool: Sequence[Card] | None = None)
 
     cards = KINGDOM_CARDS if pool is None else pool
     return tuple(sorted((c for c in cards if c.cost in (2, 3) and not c.potion and c not in kingdom
-                         and CardType.PRIZE not in c.types), key=lambda c: c.name))
+                         and c.is_kingdom), key=lambda c: c.name))
 
 
 def draw_bane(seed: int, kingdom: Sequence[Card], pool: Sequence[Card] | None = None) -> Card:
@@ -300,7 +300,7 @@ def check_bane(card: Card) -> Card:
     """
     from dgsim.dominion.cards import BASIC_CARDS
 
-    if (card in BASIC_CARDS or CardType.PRIZE in card.types or card.cost not in (2, 3)
+    if (card in BASIC_CARDS or not card.is_kingdom or card.cost not in (2, 3)
             or card.potion):
         raise ValueError(f"the Bane must be a kingdom card costing $2 or $3, not {card.name}")
     return card
@@ -364,7 +364,7 @@ def pool_of_sets(sets: Sequence[str]) -> tuple[Card, ...]:
     pool: dict[Card, None] = {}
     for name in sets:
         for card in cards_of_set(name.strip()):
-            if CardType.PRIZE not in card.types:  # Prizes come with Tournament, never drawn
+            if card.is_kingdom:  # Prizes come with Tournament, never drawn
                 pool[card] = None
     if len(pool) < KINGDOM_SIZE:
         raise ValueError(f"the sets {', '.join(sets)} have {len(pool)} kingdom cards implemented; "

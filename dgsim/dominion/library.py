@@ -51,6 +51,8 @@ __all__ = [
     "ChooseOne",
     "DeckIntoDiscard",
     "DiscardDownTo",
+    "DiscardOrPut",
+    "DiscardOrPutBack",
     "DiscardThem",
     "DiscardTwoFor",
     "Draw",
@@ -584,9 +586,11 @@ def take_vp(state: DominionState, pid: int, n: int = 1) -> DominionState:
 
 
 def game_cards(state: DominionState) -> tuple[Card, ...]:
-    """Every card in the game: the supply's piles in supply order, then the cards outside it."""
-    piles = state.mode.piles
-    return piles + tuple(c for c in state.mode.extras if c not in piles)
+    """Every card in the game: the supply's piles in supply order (a pile of several cards by its
+    randomizer, then each of its cards), then the cards outside it."""
+    mode = state.mode
+    piles = tuple(c for pile in mode.piles for c in (pile, *dict.fromkeys(pile.pile)))
+    return piles + tuple(c for c in mode.extras if c not in piles)
 
 
 def name_choices(state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
@@ -599,3 +603,59 @@ def name_choices(state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choic
 def named_card(picks: tuple[Choice, ...]) -> str | None:
     """The name picked by `name_choices`' decision (None when nothing was named)."""
     return picks[0].arg if picks else None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOrPut:
+    """Of the top ``count`` cards of ``player``'s deck (looked at), ``discard`` (discard them all)
+    or ``put_back`` and then ``topdeck <Card>`` one at a time while their order matters (the last
+    one picked on top): Navigator, Survivors. ``discard`` and ``put_back`` are the printed
+    words."""
+
+    player: int
+    count: int
+    discard: str
+    put_back: str
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if not picks:
+            return (Choice(self.discard), Choice(self.put_back))
+        if picks[0].verb == self.discard:
+            return ()
+        left = list(state.players[self.player].deck[:self.count])
+        for pick in picks[1:]:
+            left.remove(next(c for c in left if c.name == pick.arg))
+        names = sorted({c.name for c in left})
+        return tuple(Choice("topdeck", n) for n in names) if len(names) > 1 else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        state, looked = state.reveal_from_deck(pid, self.count)  # never shuffles: they are there
+        state = state.add_to(pid, "set_aside", looked)
+        if picks[0].verb == self.discard:
+            return discard_cards(state, pid, looked, "set_aside")
+        left = list(looked)
+        order: list[Card] = []
+        for pick in picks[1:]:
+            card = next(c for c in left if c.name == pick.arg)
+            left.remove(card)
+            order.append(card)
+        order += left
+        return state.remove_from(pid, "set_aside", looked).add_to(pid, "deck", tuple(order))
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOrPutBack:
+    """`LookAtTop`'s ``then``: the cards looked at (back on top of the deck) are discarded or
+    put back in any order, as `DiscardOrPut` asks with these printed words."""
+
+    discard: str
+    put_back: str
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        return state.push(DiscardOrPut(pid, len(cards), self.discard, self.put_back))

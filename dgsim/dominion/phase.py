@@ -332,10 +332,16 @@ class BuyPhaseChoice:
         if verb == "buy":
             if p.counters.buys <= 0 or arg is None:
                 return False
-            i = _pile_index(state.board.mode, arg)
+            mode = state.board.mode
+            i = _pile_index(mode, arg)
             if i is None or state.supply[i] <= 0:
                 return False
-            card = state.board.mode.piles[i]
+            card = mode.piles[i]
+            if mode.mixed and i in mode.mixed:  # a pile of several cards: its top is bought
+                top = state.pile_card(i)
+                if top is None or top.name != arg:
+                    return False
+                card = top
             # `_is_buyable(state, self.player, card, coins)`, written out (a test checks both)
             if not _printed_costs(state):
                 return cost(state, card) <= p.counters.coins and may_buy(state, self.player, card)
@@ -427,11 +433,12 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
 def _is_silent_buy(state: DominionState, card: Card) -> bool:
     """True if buying ``card`` (from a pile that is not empty) is only paying, using a buy and
     moving the card to the discard pile: nothing hears buys or gains, no seat is possessed (its
-    gain would go to the possessor) and ``card`` costs no Potion. `_buy` then does it in one copy
+    gain would go to the possessor), ``card`` costs no Potion and no pile holds several cards
+    (whose top would change). `_buy` then does it in one copy
     instead of the buy event and `gain`."""
     mode = state.board.mode
     return not (mode.hears_buy or mode.hears_gain or state.table.order.possessor is not None
-                or card.potion)
+                or card.potion or mode.mixed)
 
 
 def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionState:
@@ -442,7 +449,8 @@ def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionSt
     i = mode.index.get(card)
     supply = state.supply
     if (i is not None and supply[i] > 0 and not mode.hears_buy and not mode.hears_gain
-            and state.table.order.possessor is None and not card.potion):  # `_is_silent_buy`, written out
+            and state.table.order.possessor is None and not card.potion
+            and not mode.mixed):  # `_is_silent_buy`, written out
         # nothing listens: pay, use the buy and gain to the discard pile in one copy
         c = p.counters
         p = _set_paid_gained(p, buys=c.buys - 1, coins=c.coins - cost(state, card),

@@ -58,6 +58,9 @@ def pile_size(card: Card, players: int) -> int:
         return 16
     if card is CURSE:
         return 10 * (players - 1)
+    if card.pile:  # a pile of several cards (Knights; Ruins: 10 per opponent)
+        per = card.pile_per_opponent
+        return min(len(card.pile), per * (players - 1)) if per else len(card.pile)
     if card is PROVINCE:
         return {2: 8, 5: 15, 6: 18}.get(players, 12)
     if card.is_victory:
@@ -71,7 +74,8 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
     """The standard rules for a kingdom and player count.
 
     Platinum and Colony join the supply with ``colonies``; Potion when a
-    kingdom card has a potion in its cost. ``extras`` are cards in the game
+    kingdom card has a potion in its cost; the piles a kingdom card brings (`Card.brings`: a
+    Looter's Ruins). ``extras`` are cards in the game
     outside the supply (their hooks and reactions listen too); the non-supply
     piles the kingdom's cards bring (Tournament's Prizes) join them. ``bane``
     (Young Witch) joins the kingdom piles unless it is one already.
@@ -87,7 +91,9 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
     kingdom = tuple(sorted(kingdom, key=lambda c: (c.cost, c.name)))
     basics = BASICS + ((PLATINUM, COLONY) if colonies else ()) + (
         (POTION,) if any(c.potion for c in kingdom) else ())
-    piles = basics + kingdom
+    brought = tuple(sorted({b for c in kingdom for b in c.brings
+                            if b not in basics and b not in kingdom}, key=lambda c: c.name))
+    piles = basics + brought + kingdom
     extras = (*extras, *non_supply_cards(kingdom))
     outside = tuple(sorted({c for c in extras if c not in piles}, key=lambda c: c.name))
     return Mode(players=players, piles=piles, kingdom=kingdom, turn_limit=turn_limit,
@@ -98,14 +104,52 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
 
 def non_supply_cards(kingdom: Sequence[Card]) -> tuple[Card, ...]:
     """The cards of the non-supply piles the kingdom's cards bring (Tournament: the Prizes, one of
-    each), by name."""
-    return tuple(sorted({c for k in kingdom for c in k.non_supply}, key=lambda c: c.name))
+    each; Marauder, Bandit Camp and Pillage: one pile of 15 Spoils), by name: as many copies of
+    each card as the kingdom card bringing the most of it."""
+    copies: dict[Card, int] = {}
+    for k in kingdom:
+        for card in set(k.non_supply):
+            copies[card] = max(copies.get(card, 0), k.non_supply.count(card))
+    return tuple(c for c in sorted(copies, key=lambda c: c.name) for _ in range(copies[c]))
 
 
-def start_table(mode: Mode) -> Table:
-    """The `Table` of a new game: its non-supply piles full (the Prizes)."""
+def start_table(mode: Mode, mixed: tuple[tuple[Card, ...], ...] = ()) -> Table:
+    """The `Table` of a new game: its non-supply piles full (the Prizes), its piles of several
+    cards holding ``mixed`` (in `Mode.mixed` order)."""
     cards = non_supply_cards(mode.kingdom)
-    return TABLE.evolve(non_supply=cards) if cards else TABLE
+    table = TABLE.evolve(non_supply=cards) if cards else TABLE
+    return table.evolve(mixed_piles=mixed) if mixed else table
+
+
+def mixed_piles(mode: Mode, rng: Rng) -> tuple[tuple[tuple[Card, ...], ...], Rng]:
+    """The cards of the mode's piles of several cards after setup, in `Mode.mixed` order: a
+    shuffled pile shuffled (Ruins: then as many as `pile_size` says), another in its printed
+    order; and the generator after its draws (none without such piles)."""
+    out = []
+    for i in mode.mixed:
+        randomizer = mode.piles[i]
+        cards = randomizer.pile
+        if randomizer.pile_shuffled:
+            cards, rng = rng.shuffle(cards)
+        out.append(cards[:pile_size(randomizer, mode.players)])
+    return tuple(out), rng
+
+
+def exact_pile(randomizer: Card, names: Sequence[str]) -> tuple[Card, ...]:
+    """A pile of several cards given card by card (top first), checked against its makeup.
+
+    :raises KeyError: for an unknown card name.
+    :raises ValueError: for a card the pile does not hold, or more copies than it holds.
+    """
+    cards = tuple(card_named(n) for n in names)
+    for card in set(cards):
+        have = randomizer.pile.count(card)
+        if not have:
+            raise ValueError(f"{card.name} is not a card of the {randomizer.name} pile")
+        if cards.count(card) > have:
+            raise ValueError(f"the {randomizer.name} pile holds {have} {card.name}, "
+                             f"not {cards.count(card)}")
+    return cards
 
 
 def choose_bane(cards: Sequence[Card], bane: str | Card | None, seed: int, *,
@@ -203,9 +247,10 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
         seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1))
     first, rng = rng.below(players)
     supply = bytes(pile_size(c, players) for c in mode.piles)
+    mixed, rng = mixed_piles(mode, rng)
     state = DominionState(board=Board(mode), phase=ACTION_PHASE, players=tuple(seats),
                           supply=supply, current=first, turn=1, effects=(), pending=None, rng=rng,
-                          table=start_table(mode))
+                          table=start_table(mode, mixed))
     return state.auto_step()  # ready for its first decision (auto_step() again changes nothing)
 
 
@@ -222,7 +267,7 @@ def scenario(
     hands: Mapping[int, Sequence[str]],
     decks: Mapping[int, Sequence[str]] | None = None,
     discards: Mapping[int, Sequence[str]] | None = None,
-    supply: Mapping[str, int] | None = None,
+    supply: Mapping[str, int | Sequence[str]] | None = None,
     players: int = 2,
     seed: int = 0,
     current: int = 0,
@@ -236,7 +281,8 @@ def scenario(
 
     Zones map seats to card names (decks top-first; missing zones empty).
     The supply is the standard one for the player count, except the piles
-    named in ``supply``. Seat ``current`` has 1 action, 1 buy and $0.
+    named in ``supply`` (a count, or for a pile of several cards its exact cards, top first:
+    ``{"Knights": ["Dame Anna", "Sir Martin"]}``). Seat ``current`` has 1 action, 1 buy and $0.
     ``colonies`` adds Platinum and Colony. With Tournament the Prizes are all
     in their pile; with Young Witch, ``bane`` names the Bane pile (by default one
     drawn by the seed, as in `new_game`).
@@ -265,7 +311,8 @@ def scenario(
              "decks": {str(k): list(v) for k, v in decks_.items()},
              "discards": {str(k): list(v) for k, v in discards_.items()},
              "in_play": {str(k): list(v) for k, v in in_play_.items()},
-             "supply": dict(supply or {}), "players": players, "seed": seed,
+             "supply": {k: v if isinstance(v, int) else list(v) for k, v in (supply or {}).items()},
+             "players": players, "seed": seed,
              "current": current, "turn_limit": turn_limit}
     if colonies:
         setup["colonies"] = True
@@ -276,13 +323,32 @@ def scenario(
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
                      extras=tuple(card_named(n) for n in sorted(named)), bane=chosen)
     counts = [pile_size(c, players) for c in mode.piles]
+    rng = Rng.from_seed(seed)
+    mixed, rng = mixed_piles(mode, rng)
+    contents = list(mixed)
     for name, count in (supply or {}).items():
         card = card_named(name)
         if card not in mode.index:
             raise KeyError(f"{name} is not in this game's supply")
+        i = mode.index[card]
+        randomizer = mode.piles[i]
+        if not isinstance(count, int):
+            if not randomizer.pile:
+                raise ValueError(f"{name}: only a pile of several cards is given card by card")
+            contents[mode.mixed.index(i)] = exact_pile(randomizer, count)
+            counts[i] = len(count)
+            continue
         if not 0 <= count <= 255:
             raise ValueError(f"{name}: a pile holds 0 to 255 cards, not {count}")
-        counts[mode.index[card]] = count
+        if randomizer.pile:
+            if count > len(randomizer.pile):
+                raise ValueError(f"{name}: the pile holds at most {len(randomizer.pile)} cards")
+            k = mode.mixed.index(i)
+            left = list(randomizer.pile)
+            for c in contents[k]:
+                left.remove(c)
+            contents[k] = (*contents[k], *left)[:count]
+        counts[i] = count
     seats = tuple(
         PlayerState(hand=_cards(hands_.get(pid)), deck=_cards(decks_.get(pid)),
                     discard=_cards(discards_.get(pid)), in_play=_cards(in_play_.get(pid)),
@@ -290,7 +356,7 @@ def scenario(
         for pid in range(players))
     return DominionState(board=Board(mode), phase=ACTION_PHASE, players=seats,
                          supply=bytes(counts), current=current, turn=1, effects=(), pending=None,
-                         rng=Rng.from_seed(seed), table=start_table(mode))
+                         rng=rng, table=start_table(mode, tuple(contents)))
 
 
 def is_card_name(name: str) -> bool:

@@ -259,11 +259,56 @@ class DominionState(GameState):
         return self.board.trash_pile
 
     def supply_count(self, name: str) -> int:
-        """Cards left in the supply pile of that name (0 for a card not in this game)."""
+        """Cards left in the pile of that name, or of the card of that name: a supply pile (a pile
+        of several cards by its own name or any of its cards': ``"Knights"``, ``"Dame Anna"``),
+        else the copies of that card outside the supply (Spoils); 0 for a card not in this game.
+
+        :raises KeyError: for a name that is no card's.
+        """
         from dgsim.dominion.card import card_named
 
-        i = self.board.mode.index.get(card_named(name))
-        return 0 if i is None else self.supply[i]
+        card = card_named(name)
+        i = self.board.mode.index.get(card)
+        if i is not None:
+            return self.supply[i]
+        return self.table.zones.non_supply.count(card)
+
+    def supply_top(self, name: str) -> Card | None:
+        """The top card of the pile of that name (as `supply_count` names it), None when it is
+        empty or not in this game.
+
+        :raises KeyError: for a name that is no card's.
+        """
+        from dgsim.dominion.card import card_named
+
+        card = card_named(name)
+        i = self.board.mode.index.get(card)
+        if i is not None:
+            return self.pile_card(i)
+        return card if card in self.table.zones.non_supply else None
+
+    def pile_card(self, i: int) -> Card | None:
+        """The card on top of supply pile ``i`` (its card, or a pile of several cards' top), None
+        when the pile is empty."""
+        if self.supply[i] <= 0:
+            return None
+        mode = self.board.mode
+        card = mode.piles[i]
+        if card.pile:
+            return self.table.zones.mixed_piles[mode.mixed.index(i)][0]
+        return card
+
+    def supply_cards(self) -> tuple[Card, ...]:
+        """The card each supply pile offers now, in supply order: its card, or a pile of several
+        cards' top (its randomizer card when it is empty; its count is then 0)."""
+        mode = self.board.mode
+        if not mode.mixed:
+            return mode.piles
+        cards = list(mode.piles)
+        for i, contents in zip(mode.mixed, self.table.zones.mixed_piles, strict=True):
+            if contents:
+                cards[i] = contents[0]
+        return tuple(cards)
 
     def pile_count(self, card: Card) -> int:
         """Cards left in ``card``'s supply pile (0 if not in the supply)."""
@@ -324,9 +369,14 @@ class DominionState(GameState):
         return _set_rng(self, rng=rng)
 
     def with_supply(self, card: Card, delta: int) -> DominionState:
-        """A copy with ``card``'s pile changed by ``delta``."""
-        i = self.board.mode.index[card]
+        """A copy with ``card``'s pile changed by ``delta``: a pile of several cards loses that
+        card (``delta`` -1: taken, from the top when it is there) or gets it on top (+1:
+        returned)."""
+        mode = self.board.mode
+        i = mode.index[card]
         supply = self.supply
+        if mode.mixed and i in mode.mixed:
+            return _mixed_changed(self, i, card, delta)
         return _set_supply(self, supply=pile_changed(supply, i, delta))
 
     def draw_cards(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
@@ -471,6 +521,27 @@ def _is_known_zone(more: PlayerMore, zone: str) -> bool:
     else `DominionState.remove_from` takes the cards alone."""
     return more is not NO_MORE and ((zone == "deck" and bool(more.knowledge.deck_known))
                                     or (zone == "hand" and bool(more.knowledge.hand_known)))
+
+
+def _mixed_changed(state: DominionState, i: int, card: Card, delta: int) -> DominionState:
+    """`DominionState.with_supply` of pile ``i``, a pile of several cards: ``card`` taken from it
+    (``delta`` -1; the pile unchanged when the card is not there) or put on top (+1)."""
+    if delta not in (-1, 1):
+        raise ValueError(f"a pile of several cards changes one card at a time, not {delta}")
+    mode = state.board.mode
+    k = mode.mixed.index(i)
+    table = state.table
+    piles = table.zones.mixed_piles
+    contents = piles[k]
+    if delta < 0:
+        if card not in contents:
+            return state
+        at = contents.index(card)
+        contents = contents[:at] + contents[at + 1:]
+    else:
+        contents = (card, *contents)
+    table = table.evolve(mixed_piles=(*piles[:k], contents, *piles[k + 1:]))
+    return _set_supply(state, supply=pile_changed(state.supply, i, delta)).with_table(table)
 
 
 def pile_changed(supply: bytes, i: int, delta: int) -> bytes:

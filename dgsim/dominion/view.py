@@ -35,8 +35,10 @@ def show_cards(cards: Sequence[Card]) -> str:
 
 def show_supply(state: DominionState) -> str:
     """Every supply pile as ``Name $cost xcount``, basic cards first, several per line."""
-    cells = [f"{c.name} ${cost(state, c)} x{n}"
-             for c, n in zip(state.mode.piles, state.supply, strict=True)]
+    cells = [f"{pile.name}: {c.name} ${cost(state, c)} x{n}" if pile.pile and n else
+             f"{c.name} ${cost(state, c)} x{n}"
+             for pile, c, n in zip(state.mode.piles, state.supply_cards(), state.supply,
+                                   strict=True)]
     width = max(len(cell) for cell in cells) + 2
     per_line = max(1, 96 // width)
     rows = [cells[i:i + per_line] for i in range(0, len(cells), per_line)]

@@ -149,9 +149,11 @@ class DominionEncoder:
 
     @classmethod
     def for_state(cls, state: DominionState, cards: Sequence[str] = ()) -> DominionEncoder:
-        """An encoder whose pool is the game's piles and other cards (Prizes...) plus ``cards``."""
+        """An encoder whose pool is the game's piles (and the cards of its piles of several
+        cards: the Knights), its other cards (Prizes...) plus ``cards``."""
         extras = getattr(state.mode, "extras", ())
-        names = [c.name for c in (*state.mode.piles, *extras)] + list(cards)
+        members = [m for pile in state.mode.piles for m in dict.fromkeys(pile.pile)]
+        names = [c.name for c in (*state.mode.piles, *members, *extras)] + list(cards)
         return cls(dominion_vocabulary(names), state.mode.players)
 
     @property

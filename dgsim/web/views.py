@@ -72,15 +72,18 @@ def _supply(state: DominionState, seat: int | None) -> list[Json]:
         budget = p.coins + money_total(p.hand)
     tokens = getattr(state, "tokens", None)
     piles: list[Json] = []
-    for card, count in zip(state.mode.piles, state.supply, strict=True):
+    for randomizer, card, count in zip(state.mode.piles, state.supply_cards(), state.supply,
+                                       strict=True):
         price = cost(state, card)
         pile: Json = {"name": card.name, "cost": price, "count": count,
                       "types": sorted(t.value for t in card.types),
-                      "kingdom": card in state.mode.kingdom}
+                      "kingdom": randomizer in state.mode.kingdom}
+        if randomizer is not card:  # a pile of several cards: its top, and the pile's name
+            pile["pile"] = randomizer.name
         if budget is not None:
             pile["affordable"] = count > 0 and price <= budget
         if callable(tokens):
-            embargo = tokens(card.name)
+            embargo = tokens(randomizer.name)
             if isinstance(embargo, int) and embargo:
                 pile["tokens"] = embargo
         piles.append(pile)

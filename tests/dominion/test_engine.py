@@ -10,14 +10,15 @@ import pytest
 from dgsim import InvalidActionError
 from dgsim.dominion import ALL_CARDS, KINGDOM_CARDS, card_named, new_game, scenario
 from dgsim.dominion.card import Card, CardType, action, register, registry
-from dgsim.dominion.cards import SETS
+from dgsim.dominion.cards import SETS, dark_ages
 from dgsim.dominion.cards.basic import CARDS as BASIC
 from dgsim.dominion.state import ZONES, PlayerState, Zone, as_zone
 
 
 def test_every_card_is_registered_once_with_a_unique_name() -> None:
     names = [c.name for c in ALL_CARDS]
-    assert len(names) == len(set(names)) == len(BASIC) + sum(len(c) for c in SETS.values())
+    in_sets = {c for cards in SETS.values() for c in cards} | set(dark_ages.CARDS)
+    assert len(names) == len(set(names)) == len(BASIC) + len(in_sets)
     assert len(SETS["Base"]) == 26 and len(SETS["Base 1E"]) == 6 and len(BASIC) == 10
     # cards the tests define for mechanisms are named "Test ..."
     assert {n: c for n, c in registry().items() if not n.startswith("Test ")} == {
@@ -25,7 +26,13 @@ def test_every_card_is_registered_once_with_a_unique_name() -> None:
     prizes = {c for c in ALL_CARDS if CardType.PRIZE in c.types}  # outside the supply
     assert {c.name for c in prizes} == {"Bag of Gold", "Diadem", "Followers", "Princess",
                                         "Trusty Steed"}
-    assert set(KINGDOM_CARDS) == set(ALL_CARDS) - set(BASIC) - prizes
+    # the cards that come with others: Prizes, Ruins, Shelters, Rewards, the cards of a pile of
+    # several cards (Knights) and those outside the supply (Spoils)
+    with_others = {c for c in ALL_CARDS if c.not_kingdom or c.types & {
+        CardType.PRIZE, CardType.RUINS, CardType.SHELTER, CardType.REWARD}}
+    assert prizes <= with_others
+    assert {"Ruins", "Survivors", "Spoils", "Dame Anna"} <= {c.name for c in with_others}
+    assert set(KINGDOM_CARDS) == set(ALL_CARDS) - set(BASIC) - with_others
     assert all(card.text for card in ALL_CARDS)
 
 

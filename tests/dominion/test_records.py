@@ -139,6 +139,7 @@ _TABLE_VALUES: Final[dict[str, object]] = {
     "pile_tokens": (("Gold", 1),), "trade_route": 3, "set_aside": (COPPER,), "actions_played": 4,
     "triggers": ("trigger",), "action_cut": 5, "named": ("Silver",), "route_taken": ("Estate",),
     "non_supply": (GOLD,),
+    "mixed_piles": ((GOLD,),),
 }
 
 

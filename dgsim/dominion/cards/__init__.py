@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from dgsim.dominion.card import Card, CardType, card_named, register, registry
+from dgsim.dominion.card import Card, card_named, register, registry
 from dgsim.dominion.cards import (
     alchemy,
     base,
     basic,
     cornucopia,
+    dark_ages,
     first_edition,
     hinterlands,
     hinterlands_1e,
@@ -44,18 +45,23 @@ SETS: Final[dict[str, tuple[Card, ...]]] = {
     "Hinterlands 1E": hinterlands_1e.CARDS,
     "Promo": promo.CARDS,
 }
-"""The kingdom cards of each set, by its printed name (editions apart)."""
+"""The cards of each set, by its printed name (editions apart): its kingdom cards and those that
+come with them (Prizes, Ruins, Knights, ...; `Card.is_kingdom` tells them apart)."""
 
 BASIC_CARDS: Final[tuple[Card, ...]] = basic.CARDS
 """Treasures, Victory cards and Curse of the supply (Platinum, Colony and Potion included)."""
 
+# Dark Ages is registered before it has ten kingdom cards, outside `SETS` until it does (a set
+# there must be able to make a kingdom of its own)
 ALL_CARDS: Final[tuple[Card, ...]] = register(*basic.CARDS,
-                                              *(c for cards in SETS.values() for c in cards))
+                                              *(c for cards in SETS.values() for c in cards),
+                                              *dark_ages.CARDS)
 """Every card defined, basic cards first."""
 
 KINGDOM_CARDS: Final[tuple[Card, ...]] = tuple(c for c in ALL_CARDS if c not in basic.CARDS
-                                               and CardType.PRIZE not in c.types)
-"""Every card that can be in a kingdom (not the basic cards, not Prizes)."""
+                                               and c.is_kingdom)
+"""Every card that can be in a kingdom (not the basic cards, not Prizes, Ruins, Shelters,
+Rewards or a card of a pile of several cards: `Card.is_kingdom`)."""
 
 
 def cards_of_set(name: str) -> tuple[Card, ...]:

@@ -6,11 +6,27 @@ The module is written in parts (each ends with its own tuple of cards); `CARDS` 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
-from dgsim.dominion.card import Card
+from dgsim.core import Choice
+from dgsim.dominion.card import Card, CardType, EventHook, Hook, action, attack
+from dgsim.dominion.cards.basic import GOLD
+from dgsim.dominion.cost import cost
+from dgsim.dominion.decision import CardFilter, GainFromSupply, TrashThem
+from dgsim.dominion.effect import RevealTop, discard_cards, draw, gain, trash_cards
+from dgsim.dominion.event import Event
+from dgsim.dominion.gaining import GainFromOutside, GainTop, return_to_pile
+from dgsim.dominion.library import (
+    DiscardDownTo,
+    DiscardOrPutBack,
+    FromHand,
+    LookAtTop,
+    PlayTwice,
+)
+from dgsim.dominion.state import DominionState
 
-__all__ = ["CARDS"]
+__all__ = ["CARDS", "KNIGHTS", "RUINS", "RUINS_CARDS", "SPOILS"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -26,7 +42,286 @@ PART_TRASH: Final[tuple[Card, ...]] = ()
 # Knights, Spoils, Madman, Mercenary, ...)
 # ---------------------------------------------------------------------------------------------
 
-PART_PILES: Final[tuple[Card, ...]] = ()
+# -- Ruins ----------------------------------------------------------------------------------
+
+
+def _ruin(name: str, text: str, *, cards: int = 0, actions: int = 0, buys: int = 0,
+          coins: int = 0) -> Card:
+    return action(name, cost=0, extra_types=(CardType.RUINS,), expansion="Dark Ages", text=text,
+                  cards=cards, actions=actions, buys=buys, coins=coins)
+
+
+ABANDONED_MINE: Final = _ruin("Abandoned Mine", "+$1.", coins=1)
+RUINED_LIBRARY: Final = _ruin("Ruined Library", "+1 Card.", cards=1)
+RUINED_MARKET: Final = _ruin("Ruined Market", "+1 Buy.", buys=1)
+RUINED_VILLAGE: Final = _ruin("Ruined Village", "+1 Action.", actions=1)
+SURVIVORS: Final = action(
+    "Survivors", cost=0, extra_types=(CardType.RUINS,), expansion="Dark Ages",
+    then=LookAtTop(2, then=DiscardOrPutBack("discard them", "put them back in any order")),
+    text="Look at the top 2 cards of your deck. Discard them or put them back in any order.")
+
+RUINS_CARDS: Final = (ABANDONED_MINE, RUINED_LIBRARY, RUINED_MARKET, RUINED_VILLAGE, SURVIVORS)
+"""The five Ruins (not kingdom cards: they come with the Looters)."""
+
+RUINS: Final = Card(
+    name="Ruins", cost=0, types=frozenset({CardType.ACTION, CardType.RUINS}),
+    expansion="Dark Ages", pile=tuple(c for c in RUINS_CARDS for _ in range(10)),
+    pile_per_opponent=10,
+    text="The Ruins pile: the 50 Ruins (10 of each) shuffled, 10 per player after the first; "
+         "only its top card is seen and gained. In games with a Looter.")
+"""The Ruins pile's randomizer: a supply pile of several cards, brought by each Looter."""
+
+
+# -- Spoils (outside the supply) -------------------------------------------------------------
+
+
+def _spoils(state: DominionState, pid: int) -> DominionState:
+    """"When you play this, return it to the Spoils pile": from play to its pile."""
+    return return_to_pile(state, pid, SPOILS, "in_play")
+
+
+SPOILS: Final = Card(
+    name="Spoils", cost=0, types=frozenset({CardType.TREASURE}), coins=3, on_play=_spoils,
+    expansion="Dark Ages", not_kingdom=True,
+    text="+$3. When you play this, return it to the Spoils pile. (This is not in the Supply.)")
+"""Spoils: 15 of them outside the supply, in games with Marauder, Bandit Camp or Pillage."""
+
+SPOILS_PILE: Final = (SPOILS,) * 15
+"""The Spoils pile a card brings (`Card.non_supply`)."""
+
+
+# -- the Looters -----------------------------------------------------------------------------
+
+
+def _each_gains_ruins(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return state.push(GainTop(victim, RUINS))
+
+
+def _cultist(state: DominionState, pid: int) -> DominionState:
+    return FromHand("play", of=CardFilter(names=frozenset({"Cultist"})),
+                    then=PlayTwice(times=1, keeper="Cultist"))(state, pid)
+
+
+def _draw_three(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, +3 Cards"."""
+    return draw(state, owner, 3)
+
+
+CULTIST: Final = attack(
+    "Cultist", cost=5, cards=2, each_other=_each_gains_ruins, after=_cultist,
+    extra_types=(CardType.LOOTER,), expansion="Dark Ages", brings=(RUINS,),
+    on_trash=_draw_three,
+    text="+2 Cards. Each other player gains a Ruins. You may play a Cultist from your hand. "
+         "When you trash this, +3 Cards.")
+
+
+def _death_cart(state: DominionState, pid: int) -> DominionState:
+    """Its text: "You may trash an Action card from your hand. If you don't, trash this"."""
+    return state.push(DeathCartTrash(pid))
+
+
+@dataclass(frozen=True, slots=True)
+class DeathCartTrash:
+    """Death Cart: ``trash <Action>`` from hand, or ``no`` (Death Cart is trashed from play)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        if not any(c.is_action for c in state.players[self.player].hand):
+            return _trash_death_cart(state, self.player)
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        names = sorted({c.name for c in state.players[self.player].hand if c.is_action})
+        return (*(Choice("trash", n) for n in names), Choice("no"))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        name = picks[0].arg
+        if name is None:
+            return _trash_death_cart(state, pid)
+        card = next(c for c in state.players[pid].hand if c.name == name)
+        return trash_cards(state, pid, (card,), "hand", DEATH_CART)
+
+
+def _trash_death_cart(state: DominionState, pid: int) -> DominionState:
+    if DEATH_CART not in state.players[pid].in_play:
+        return state
+    return trash_cards(state, pid, (DEATH_CART,), "in_play", DEATH_CART)
+
+
+def _death_cart_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Its text: "When you gain this, gain 2 Ruins"."""
+    return state.push(GainTop(owner, RUINS, cause=DEATH_CART), GainTop(owner, RUINS,
+                                                                      cause=DEATH_CART))
+
+
+DEATH_CART: Final = action(
+    "Death Cart", cost=4, coins=5, then=_death_cart, on_gain=_death_cart_gained,
+    extra_types=(CardType.LOOTER,), expansion="Dark Ages", brings=(RUINS,),
+    text="+$5. You may trash an Action card from your hand. If you don't, trash this. When you "
+         "gain this, gain 2 Ruins.")
+
+
+def _marauder(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromOutside(pid, SPOILS, cause=MARAUDER))
+
+
+MARAUDER: Final = attack(
+    "Marauder", cost=4, then=_marauder, each_other=_each_gains_ruins, non_supply=SPOILS_PILE,
+    extra_types=(CardType.LOOTER,), expansion="Dark Ages", brings=(RUINS,),
+    text="Gain a Spoils. Each other player gains a Ruins.")
+
+
+# -- Knights ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KnightTrash:
+    """The victim of a Knight trashes one of its 2 revealed cards costing from $3 to $6
+    (``trash <Card>``; asked even with one such card) and discards the rest; if it trashed a
+    Knight, the attacking Knight (``knight``) is trashed from ``attacker``'s play."""
+
+    player: int
+    revealed: tuple[Card, ...]
+    attacker: int
+    knight: Card
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The revealed cards costing from $3 to $6, one per name."""
+        return tuple(sorted({c for c in self.revealed if 3 <= cost(state, c) <= 6 and
+                             not c.potion}, key=lambda c: c.name))
+
+    def execute(self, state: DominionState) -> DominionState:
+        if not self.options(state):
+            return discard_cards(state, self.player, self.revealed, "set_aside")
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("trash", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        card = next(c for c in self.options(state) if c.name == picks[0].arg)
+        rest = list(self.revealed)
+        rest.remove(card)
+        state = trash_cards(state, pid, (card,), "set_aside", self.knight)
+        state = discard_cards(state, pid, tuple(rest), "set_aside")
+        if CardType.KNIGHT in card.types and self.knight in state.players[self.attacker].in_play:
+            state = trash_cards(state, self.attacker, (self.knight,), "in_play", self.knight)
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class KnightRevealed:
+    """A Knight's victim's 2 revealed cards (set aside) go to `KnightTrash`."""
+
+    attacker: int
+    knight: Card
+
+    def after(self, state: DominionState, victim: int, revealed: tuple[Card, ...]) -> DominionState:
+        if not revealed:
+            return state
+        return state.push(KnightTrash(victim, revealed, self.attacker, self.knight))
+
+
+@dataclass(frozen=True, slots=True)
+class KnightHit:
+    """Every Knight's attack on one victim: reveal the top 2, trash one costing $3 to $6 (the
+    victim picks), discard the rest; ``first`` hits the victim before (Sir Michael)."""
+
+    knight: str
+    first: DiscardDownTo | None = None
+
+    def __call__(self, state: DominionState, attacker: int, victim: int) -> DominionState:
+        from dgsim.dominion.card import card_named
+
+        knight = card_named(self.knight)
+        reveal = RevealTop(victim, 2, KnightRevealed(attacker, knight))
+        if self.first is None:
+            return reveal.execute(state)
+        return state.push(_Hit(self.first, attacker, victim), _Then(reveal))
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    """An attack hook run as an effect (Sir Michael's discarding, before his Knight attack)."""
+
+    hit: DiscardDownTo
+    attacker: int
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return self.hit(state, self.attacker, self.victim)
+
+
+@dataclass(frozen=True, slots=True)
+class _Then:
+    """Run a reveal primitive as an effect when its turn comes."""
+
+    reveal: RevealTop
+
+    def execute(self, state: DominionState) -> DominionState:
+        return self.reveal.execute(state)
+
+
+_KNIGHT_TEXT: Final = ("Each other player reveals the top 2 cards of their deck, trashes one of "
+                       "them costing from $3 to $6, and discards the rest. If a Knight is trashed "
+                       "by this, trash this.")
+
+
+def _knight(name: str, own: str, *, cost: int = 5, first: DiscardDownTo | None = None,
+            cards: int = 0, actions: int = 0, buys: int = 0, coins: int = 0, vp: int = 0,
+            then: Hook | None = None, on_trash: EventHook | None = None) -> Card:
+    types = {CardType.ACTION, CardType.ATTACK, CardType.KNIGHT}
+    if vp:
+        types.add(CardType.VICTORY)
+    return Card(name=name, cost=cost, types=frozenset(types), on_attack=KnightHit(name, first),
+                cards=cards, actions=actions, buys=buys, coins=coins, vp=vp, on_play=then,
+                on_trash=on_trash, expansion="Dark Ages", not_kingdom=True,
+                text=f"{own} {_KNIGHT_TEXT}")
+
+
+def _natalie(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromSupply(pid, CardFilter(max_cost=3), optional=True))
+
+
+def _gain_gold(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Its text: "When you trash this, gain a Gold"."""
+    return gain(state, owner, GOLD, cause=SIR_VANDER)
+
+
+DAME_ANNA: Final = _knight("Dame Anna", "You may trash up to 2 cards from your hand.",
+                           then=FromHand("trash", up_to=2, then=TrashThem()))
+DAME_JOSEPHINE: Final = _knight("Dame Josephine", "2 VP.", vp=2)
+DAME_MOLLY: Final = _knight("Dame Molly", "+2 Actions.", actions=2)
+DAME_NATALIE: Final = _knight("Dame Natalie", "You may gain a card costing up to $3.",
+                              then=_natalie)
+DAME_SYLVIA: Final = _knight("Dame Sylvia", "+$2.", coins=2)
+SIR_BAILEY: Final = _knight("Sir Bailey", "+1 Card +1 Action.", cards=1, actions=1)
+SIR_DESTRY: Final = _knight("Sir Destry", "+2 Cards.", cards=2)
+SIR_MARTIN: Final = _knight("Sir Martin", "+2 Buys.", cost=4, buys=2)
+SIR_MICHAEL: Final = _knight("Sir Michael", "Each other player discards down to 3 cards in hand.",
+                             first=DiscardDownTo(3))
+SIR_VANDER: Final = _knight("Sir Vander", "When you trash this, gain a Gold.",
+                            on_trash=_gain_gold)
+KNIGHT_CARDS: Final = (DAME_ANNA, DAME_JOSEPHINE, DAME_MOLLY, DAME_NATALIE, DAME_SYLVIA,
+                       SIR_BAILEY, SIR_DESTRY, SIR_MARTIN, SIR_MICHAEL, SIR_VANDER)
+"""The ten Knights, each its own card (not kingdom cards: the Knights pile holds them)."""
+
+KNIGHTS: Final = Card(
+    name="Knights", cost=5, types=frozenset({CardType.ACTION, CardType.ATTACK, CardType.KNIGHT}),
+    expansion="Dark Ages", pile=KNIGHT_CARDS,
+    text="The Knights pile: the ten Knights shuffled, only the top one seen and gained. "
+         f"Each Knight: {_KNIGHT_TEXT}")
+"""The Knights pile's randomizer (a kingdom pile of several cards)."""
+
+
+PART_PILES: Final[tuple[Card, ...]] = (CULTIST, DEATH_CART, MARAUDER, KNIGHTS)
+PILE_CARDS: Final[tuple[Card, ...]] = (RUINS, *RUINS_CARDS, SPOILS, *KNIGHT_CARDS)
+"""Part 2's cards that are not kingdom piles: the Ruins pile and its cards, Spoils, the Knights."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -36,5 +331,6 @@ PART_PILES: Final[tuple[Card, ...]] = ()
 PART_KINGDOM: Final[tuple[Card, ...]] = ()
 
 
-CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PART_KINGDOM)
-"""The kingdom cards of Dark Ages (the Ruins, Shelters, Spoils, Madman and Mercenary are not)."""
+CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
+"""The cards of Dark Ages: its kingdom piles and the cards that come with them (the Ruins,
+Shelters, Spoils, the Knights, Madman, Mercenary: not kingdom cards, `Card.is_kingdom`)."""

@@ -109,7 +109,7 @@ def cheaper_than(state: DominionState, card: Card) -> CardFilter:
     one of them (Border Village's "a cheaper card")."""
     coins = cost(state, card)
     names = frozenset(
-        c.name for c in state.mode.piles
+        c.name for c in state.supply_cards()
         if c.potion <= card.potion and (cost(state, c) < coins or (
             cost(state, c) == coins and c.potion < card.potion)))
     return CardFilter(names=names)
@@ -354,7 +354,7 @@ class DevelopGain:
     def _options(self, state: DominionState) -> tuple[tuple[Card, int], ...]:
         supply = state.supply
         out: list[tuple[Card, int]] = []
-        for i, card in enumerate(state.mode.piles):
+        for i, card in enumerate(state.supply_cards()):
             if supply[i] <= 0 or card.potion != self.potion:
                 continue
             price = cost(state, card)
@@ -509,7 +509,8 @@ def _haggler_gain(state: DominionState, owner: int, event: Event) -> DominionSta
     if card is None:
         return state
     cheaper = cheaper_than(state, card).names
-    names = frozenset(c.name for c in state.mode.piles if c.name in cheaper and not c.is_victory)
+    names = frozenset(c.name for c in state.supply_cards() if c.name in cheaper
+                      and not c.is_victory)
     return state.push(GainFromSupply(owner, CardFilter(names=names))) if names else state
 
 
@@ -534,7 +535,7 @@ class TrashToFarmland:
             return state
         card = cards[0]
         target = cost(state, card) + 2
-        names = frozenset(c.name for c in state.mode.piles
+        names = frozenset(c.name for c in state.supply_cards()
                           if c is not FARMLAND and c.potion == card.potion
                           and cost(state, c) == target)
         if names:

@@ -314,7 +314,7 @@ class TrashFromSupply:
     def options(self, state: DominionState) -> tuple[Card, ...]:
         """The non-empty Action piles, in supply order."""
         supply = state.supply
-        return tuple(c for i, c in enumerate(state.mode.piles) if supply[i] > 0 and c.is_action)
+        return tuple(c for i, c in enumerate(state.supply_cards()) if supply[i] > 0 and c.is_action)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         return () if picks else tuple(Choice("trash", c.name) for c in self.options(state))

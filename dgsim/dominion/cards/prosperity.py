@@ -521,7 +521,7 @@ class WarChestGain:
 
     def execute(self, state: DominionState) -> DominionState:
         named = state.table.turn.named
-        allowed = frozenset(c.name for c in state.mode.piles if c.name not in named)
+        allowed = frozenset(c.name for c in state.supply_cards() if c.name not in named)
         return GainFromSupply(self.player, CardFilter(max_cost=5, names=allowed)).execute(state)
 
 

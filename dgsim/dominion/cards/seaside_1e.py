@@ -21,7 +21,7 @@ from dgsim.dominion.effect import (
 )
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo
-from dgsim.dominion.library import ChooseOne, FromHand, LookAtTop, Option
+from dgsim.dominion.library import ChooseOne, DiscardOrPutBack, FromHand, LookAtTop, Option
 from dgsim.dominion.state import DominionState, known_to
 
 __all__ = [
@@ -38,7 +38,6 @@ __all__ = [
     "EmbargoPile",
     "GainForProvince",
     "LookAtBottom",
-    "NavigatorChoice",
     "PearlDiverChoice",
     "PirateRaid",
     "PirateTrash",
@@ -265,54 +264,8 @@ PUT_BACK: Final = "put them back on top of your deck in any order"
 """Navigator's two options, labelled by their printed words."""
 
 
-@dataclass(frozen=True, slots=True)
-class NavigatorChoice:
-    """Navigator: of the top ``count`` cards (looked at), `DISCARD_ALL`, or `PUT_BACK` and then
-    ``topdeck <Card>`` one at a time while their order matters (the last one picked on top)."""
-
-    player: int
-    count: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self)
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        if not picks:
-            return (Choice(DISCARD_ALL), Choice(PUT_BACK))
-        if picks[0].verb == DISCARD_ALL:
-            return ()
-        left = list(state.players[self.player].deck[:self.count])
-        for pick in picks[1:]:
-            left.remove(next(c for c in left if c.name == pick.arg))
-        names = sorted({c.name for c in left})
-        return tuple(Choice("topdeck", n) for n in names) if len(names) > 1 else ()
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        pid = self.player
-        state, looked = state.reveal_from_deck(pid, self.count)  # never shuffles: they are there
-        state = state.add_to(pid, "set_aside", looked)
-        if picks[0].verb == DISCARD_ALL:
-            return discard_cards(state, pid, looked, "set_aside")
-        left = list(looked)
-        order: list[Card] = []
-        for pick in picks[1:]:
-            card = next(c for c in left if c.name == pick.arg)
-            left.remove(card)
-            order.append(card)
-        order += left
-        return state.remove_from(pid, "set_aside", looked).add_to(pid, "deck", tuple(order))
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseForLooked:
-    """The cards Navigator looked at (back on top of the deck) go to `NavigatorChoice`."""
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        return state.push(NavigatorChoice(pid, len(cards))) if cards else state
-
-
 NAVIGATOR: Final = action(
-    "Navigator", cost=4, coins=2, then=LookAtTop(5, then=ChooseForLooked()),
+    "Navigator", cost=4, coins=2, then=LookAtTop(5, then=DiscardOrPutBack(DISCARD_ALL, PUT_BACK)),
     expansion="Seaside", edition=1,
     text="+$2. Look at the top 5 cards of your deck. Either discard all of them, or put them back "
          "on top of your deck in any order.",

@@ -20,7 +20,9 @@ def test_card_data() -> None:
     c = card_named("Followers")
     assert (c.cost, c.type_line, c.set_name) == (0, "Action - Attack - Prize", "Cornucopia")
     assert c.text.endswith("(This is not in the Supply.)")
-    assert scenario(KINGDOM, hands={}).supply_count("Followers") == 0
+    start = scenario(KINGDOM, hands={})
+    # not a supply pile; its pile outside the supply is counted the same way (DESIGN, Piles)
+    assert "Followers" not in start.mode.by_name and start.supply_count("Followers") == 1
 
 
 def test_followers_moat_three_players() -> None:

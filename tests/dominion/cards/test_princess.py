@@ -21,7 +21,9 @@ def test_card_data() -> None:
     c = card_named("Princess")
     assert (c.cost, c.type_line, c.set_name) == (0, "Action - Prize", "Cornucopia")
     assert c.text.endswith("(This is not in the Supply.)")
-    assert scenario(KINGDOM, hands={}).supply_count("Princess") == 0
+    start = scenario(KINGDOM, hands={})
+    # not a supply pile; its pile outside the supply is counted the same way (DESIGN, Piles)
+    assert "Princess" not in start.mode.by_name and start.supply_count("Princess") == 1
 
 
 def test_princess_and_throne_room() -> None:

@@ -30,7 +30,7 @@ def test_card_data_and_setup() -> None:
     s = new_game(["Tournament", "Village", "Smithy", "Market", "Festival", "Laboratory", "Moat",
                   "Militia", "Cellar", "Chapel"], seed=2)
     assert names(s.table.zones.non_supply) == [p.name for p in PRIZES]
-    assert set(PRIZES) <= set(s.mode.extras) and s.supply_count("Followers") == 0
+    assert set(PRIZES) <= set(s.mode.extras) and "Followers" not in s.mode.by_name
     assert "Not in the supply: Bag of Gold, Diadem, Followers, Princess, Trusty Steed" in s.render()
     named = act(scenario(KINGDOM, hands={0: ["Contraband"]}), "play Contraband")
     assert {"name Bag of Gold", "name Trusty Steed"} <= set(choices(named))

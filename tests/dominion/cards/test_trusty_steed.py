@@ -22,7 +22,9 @@ def test_card_data() -> None:
     c = card_named("Trusty Steed")
     assert (c.cost, c.type_line, c.set_name) == (0, "Action - Prize", "Cornucopia")
     assert c.text.endswith("(This is not in the Supply.)")
-    assert scenario(KINGDOM, hands={}).supply_count("Trusty Steed") == 0
+    start = scenario(KINGDOM, hands={})
+    # not a supply pile; its pile outside the supply is counted the same way (DESIGN, Piles)
+    assert "Trusty Steed" not in start.mode.by_name and start.supply_count("Trusty Steed") == 1
 
 
 def test_trusty_steed_choices() -> None:
