@@ -32,6 +32,7 @@ from dgsim.dominion import ALL_CARDS, DominionState, new_game
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.rl.observation import BOUND, DominionEncoder, Encoder, GoofspielEncoder
 from dgsim.rl.tree import Walk, outcome
+from dgsim.rl.vocab import VERSIONS
 
 __all__ = ["DgsimGymEnv", "gym_env"]
 
@@ -144,12 +145,14 @@ def _show_dominion(state: GameState, seat: int) -> str:
 
 def gym_env(opponents: Sequence[str] = ("bigmoney",), *, game: str = "dominion",
             render_mode: str | None = None, illegal: str = "lose",
-            card_pool: Sequence[str] = (), **kwargs: Any) -> DgsimGymEnv:
+            card_pool: Sequence[str] = (), vocab_version: int = VERSIONS[-1],
+            **kwargs: Any) -> DgsimGymEnv:
     """A Gymnasium env for seat 0 against ``opponents`` (registered agent specs, one per seat).
 
     ``game="dominion"`` (default): the other keyword arguments are `new_game`'s
     (``kingdom``, ``seed`` is ignored: `reset` seeds); ``kingdom="random"`` draws a new
-    kingdom every game. ``game="goofspiel"``: ``cards`` (default 13), one opponent.
+    kingdom every game; ``vocab_version`` picks the action vocabulary's version (1 keeps a model
+    trained on version 1). ``game="goofspiel"``: ``cards`` (default 13), one opponent.
 
     :raises ValueError: for an unknown agent or game, or a bad argument.
     :raises KeyError: for an unknown kingdom or card.
@@ -179,5 +182,5 @@ def gym_env(opponents: Sequence[str] = ("bigmoney",), *, game: str = "dominion",
     def dominion(seed: int) -> GameState:
         return new_game(**kwargs, players=players, seed=seed)
 
-    return DgsimGymEnv(dominion, DominionEncoder.for_state(first, pool), seated,
+    return DgsimGymEnv(dominion, DominionEncoder.for_state(first, pool, vocab_version), seated,
                        render_mode=render_mode, illegal=illegal, show=_show_dominion)

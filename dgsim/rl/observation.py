@@ -65,7 +65,7 @@ from dgsim.dominion.card import Card
 from dgsim.dominion.observation import SeatView
 from dgsim.dominion.observation import observation as dominion_view
 from dgsim.games.goofspiel import GoofspielState
-from dgsim.rl.vocab import Memo, Vocabulary, dominion_vocabulary, goofspiel_vocabulary
+from dgsim.rl.vocab import VERSIONS, Memo, Vocabulary, dominion_vocabulary, goofspiel_vocabulary
 
 __all__ = ["BOUND", "DominionEncoder", "Encoder", "GoofspielEncoder", "Vector", "decision_kind"]
 
@@ -148,13 +148,15 @@ class DominionEncoder:
         object.__setattr__(self, "_tail_at", self.size - 2 * len(self.vocab))
 
     @classmethod
-    def for_state(cls, state: DominionState, cards: Sequence[str] = ()) -> DominionEncoder:
+    def for_state(cls, state: DominionState, cards: Sequence[str] = (),
+                  version: int = VERSIONS[-1]) -> DominionEncoder:
         """An encoder whose pool is the game's piles (and the cards of its piles of several
-        cards: the Knights), its other cards (Prizes...) plus ``cards``."""
+        cards: the Knights), its other cards (Prizes...) plus ``cards``, over the Dominion
+        vocabulary of that version (`dgsim.rl.vocab.VERSIONS`)."""
         extras = getattr(state.mode, "extras", ())
         members = [m for pile in state.mode.piles for m in dict.fromkeys(pile.pile)]
         names = [c.name for c in (*state.mode.piles, *members, *extras)] + list(cards)
-        return cls(dominion_vocabulary(names), state.mode.players)
+        return cls(dominion_vocabulary(names, version), state.mode.players)
 
     @property
     def cards(self) -> int:

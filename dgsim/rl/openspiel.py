@@ -46,6 +46,7 @@ from dgsim.games.goofspiel import new_goofspiel
 from dgsim.rl.observation import DominionEncoder, Encoder, GoofspielEncoder
 from dgsim.rl.pettingzoo_env import reset_seed
 from dgsim.rl.tree import Walk, outcome
+from dgsim.rl.vocab import VERSIONS
 
 __all__ = ["DgsimGame", "DgsimState", "DominionGame", "GoofspielGame"]
 
@@ -70,7 +71,8 @@ def _game_type(short: str, long: str, players: tuple[int, int], zero_sum: bool,
 
 DOMINION_TYPE: Final = _game_type(
     "dgsim_dominion", "dgsim Dominion", (2, MAX_DOMINION_PLAYERS), False,
-    {"kingdom": "First Game", "players": 2, "seed": 0, "turn_limit": 100, "any_kingdom_size": False})
+    {"kingdom": "First Game", "players": 2, "seed": 0, "turn_limit": 100, "any_kingdom_size": False,
+     "vocab_version": VERSIONS[-1]})
 GOOFSPIEL_TYPE: Final = _game_type("dgsim_goofspiel", "dgsim Goofspiel", (2, 2), True,
                                    {"cards": 13, "seed": 0})
 
@@ -125,7 +127,7 @@ class DominionGame(DgsimGame):
         first = new_game(self._kingdom, self._players, int(p["seed"]), turn_limit=self._turn_limit,
                          any_kingdom_size=self._any_size)
         pool = [c.name for c in ALL_CARDS] if self._kingdom == "random" else []
-        encoder = DominionEncoder.for_state(first, pool)
+        encoder = DominionEncoder.for_state(first, pool, int(p["vocab_version"]))
         # a generous bound: every turn is at most a few hundred picks
         super().__init__(DOMINION_TYPE, p, encoder, self._players,
                          self._turn_limit * self._players * 300, int(p["seed"]))

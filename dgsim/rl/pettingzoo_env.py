@@ -35,6 +35,7 @@ from dgsim.dominion import ALL_CARDS, DominionState, new_game
 from dgsim.games.goofspiel import new_goofspiel
 from dgsim.rl.observation import BOUND, DominionEncoder, Encoder, GoofspielEncoder
 from dgsim.rl.tree import Walk, outcome
+from dgsim.rl.vocab import VERSIONS
 
 __all__ = ["DgsimAECEnv", "dominion_env", "goofspiel_env", "goofspiel_parallel_env", "reset_seed"]
 
@@ -230,13 +231,14 @@ def _show_goofspiel(walk: Walk[GameState], names: list[str]) -> str:
     return "\n".join(lines)
 
 
-_ENV_ONLY: Final = ("render_mode", "max_cycles", "card_pool", "illegal")
+_ENV_ONLY: Final = ("render_mode", "max_cycles", "card_pool", "illegal", "vocab_version")
 
 
 def dominion_env(**kwargs: Any) -> DgsimAECEnv:
     """A Dominion AEC environment; keyword arguments are `new_game`'s (``kingdom``,
     ``players``, ``seed``, ...) plus ``render_mode``, ``max_cycles``, ``illegal`` and ``card_pool``
-    (card names added to the vocabulary's pool, so one policy can serve several kingdoms).
+    (card names added to the vocabulary's pool, so one policy can serve several kingdoms) and
+    ``vocab_version`` (the action vocabulary's version; 1 keeps a model trained on it).
     With ``kingdom="random"`` every game draws its own kingdom (from its seed) and the
     pool holds every kingdom card.
 
@@ -249,7 +251,8 @@ def dominion_env(**kwargs: Any) -> DgsimAECEnv:
     pool = list(env_kw.pop("card_pool", ()))
     if kwargs.get("kingdom") == "random":  # a new kingdom every game: every card may come up
         pool.extend(c.name for c in ALL_CARDS)
-    encoder = DominionEncoder.for_state(first, tuple(pool))
+    encoder = DominionEncoder.for_state(first, tuple(pool),
+                                        int(env_kw.pop("vocab_version", VERSIONS[-1])))
 
     def factory(game_seed: int) -> GameState:
         return new_game(**kwargs, seed=game_seed)

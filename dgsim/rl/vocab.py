@@ -4,7 +4,9 @@ One RL step is one pick of dgsim's action tree, so an agent's action space is th
 vocabulary of pick labels, not the exploding set of whole moves. A vocabulary is
 an ordered tuple of labels; a label's id is its position. Ids are stable:
 
-* version 1 of the Dominion vocabulary is a block of fixed words (ids 0..71), then
+* version 1 of the Dominion vocabulary (``version=1``; the default is version 2, the same
+  layout with more fixed words and card verbs for the later sets) is a block of fixed words
+  (ids 0..71), then
   128 hashed slots (ids 72..199) for every other label that names no pool card (a
   "choose one" option's printed words, ``+$2`` or ``put all the cards from your mat
   into your hand``; a verb added after version 1): such a label's id is
@@ -19,7 +21,9 @@ an ordered tuple of labels; a label's id is its position. Ids are stable:
 (('bid 1', 'bid 2', 'bid 3', 'bid 4'), 2)
 >>> d = dominion_vocabulary(["Smithy", "Village"])
 >>> d.id("done"), d.label(d.id("buy Village")), d.version
-(0, 'buy Village', 'dominion-1')
+(0, 'buy Village', 'dominion-2')
+>>> dominion_vocabulary(["Smithy", "Village"], version=1).id("buy Village")
+355
 >>> d.id("+$2"), 72 <= d.id("put all the cards from your mat into your hand") < 200
 (13, True)
 """
@@ -41,11 +45,15 @@ __all__ = [
     "BASIC_ORDER",
     "CARD_BASE",
     "CARD_VERBS",
+    "CARD_VERBS_2",
     "FIXED_WORDS",
+    "FIXED_WORDS_2",
     "HASHED",
     "MEMO_BYTES",
     "OPTION_WORDS",
+    "OVERPAY",
     "POSITIONS",
+    "VERSIONS",
     "Memo",
     "Node",
     "Vocabulary",
@@ -69,6 +77,16 @@ FIXED_WORDS: Final[tuple[str, ...]] = (
 )
 """Labels that name no card, in id order (ids 0 .. len(FIXED_WORDS) - 1)."""
 
+OVERPAY: Final = 16
+"""``overpay $0`` .. ``overpay $15`` have fixed ids from version 2."""
+
+FIXED_WORDS_2: Final[tuple[str, ...]] = (
+    *FIXED_WORDS, "spend Coffers", "spend Villager", "pay debt", "end buys",
+    *(f"overpay ${k}" for k in range(OVERPAY)),
+)
+"""Version 2's fixed words: version 1's, then the later sets' labels that name no card (Coffers,
+Villagers, debt, the Night phase's ``end buys``, Guilds' overpaying), in id order."""
+
 _FIXED_SIZE: Final = 72
 FIXED_WORDS_PADDED: Final[tuple[str, ...]] = FIXED_WORDS + tuple(
     f"(reserved {k})" for k in range(_FIXED_SIZE - len(FIXED_WORDS)))
@@ -84,7 +102,14 @@ CARD_VERBS: Final[tuple[str, ...]] = (
     "play", "buy", "gain", "trash", "discard", "topdeck", "reveal", "set aside", "keep",
     "pass", "name", "return", "embargo", "resolve",
 )
-"""The verbs of card labels, in id order within each card's block."""
+"""The verbs of card labels in version 1, in id order within each card's block."""
+
+CARD_VERBS_2: Final[tuple[str, ...]] = (*CARD_VERBS, "as", "exchange", "call", "use")
+"""Version 2's verbs: version 1's, then those of the later sets (Band of Misfits' ``as``, a
+Traveller's ``exchange``, a Reserve's ``call``, a Way's ``use``)."""
+
+VERSIONS: Final = (1, 2)
+"""The Dominion vocabulary's versions; `dominion_vocabulary` builds the last by default."""
 
 BASIC_ORDER: Final[tuple[str, ...]] = (
     "Copper", "Silver", "Gold", "Platinum", "Potion", "Estate", "Duchy", "Province", "Colony",
@@ -139,6 +164,8 @@ class Vocabulary:
     cards: tuple[str, ...] = ()
     hashed: tuple[int, int] = (0, 0)
     """``(first id, slots)`` of the hashed block; ``(0, 0)``: none (unknown labels raise)."""
+    verbs: tuple[str, ...] = CARD_VERBS
+    """The verbs of its card labels (`CARD_VERBS`, `CARD_VERBS_2`)."""
     _ids: Mapping[str, int] = field(init=False, compare=False, repr=False)
     _nodes: Memo[tuple[int, ...], Node] = field(default_factory=Memo, init=False, compare=False,
                                                 repr=False)
@@ -186,7 +213,7 @@ class Vocabulary:
         if not self.cards:
             return False
         return any(label.startswith(verb + " ") and is_card_name(label[len(verb) + 1:])
-                   for verb in CARD_VERBS)
+                   for verb in self.verbs)
 
     def label(self, action: int) -> str:
         """The label of an id.
@@ -266,17 +293,25 @@ def card_pool(names: Iterable[str]) -> tuple[str, ...]:
     return (*BASIC_ORDER, *extra)
 
 
-def dominion_vocabulary(cards: Sequence[str]) -> Vocabulary:
-    """Version 1 of the Dominion vocabulary for the card pool ``card_pool(cards)``.
+def dominion_vocabulary(cards: Sequence[str], version: int = VERSIONS[-1]) -> Vocabulary:
+    """The Dominion vocabulary of that version (default the last) for the card pool
+    ``card_pool(cards)``.
 
-    Ids: the 72 fixed slots (`FIXED_WORDS_PADDED`), the 128 hashed slots, then for the
-    ``k``-th card of the pool ids ``200 + 14 k`` .. ``200 + 14 k + 13``, one per
-    `CARD_VERBS` verb.
+    Ids: the 72 fixed slots (version 1: `FIXED_WORDS`, version 2: `FIXED_WORDS_2`, the rest
+    reserved), the 128 hashed slots, then for the ``k``-th card of the pool one id per verb
+    (version 1: the 14 `CARD_VERBS`, ids ``200 + 14 k`` ..; version 2: the 18 `CARD_VERBS_2`, ids
+    ``200 + 18 k`` ..). A model trained on version 1 keeps its ids with ``version=1``.
+
+    :raises ValueError: for an unknown version.
     """
+    if version not in VERSIONS:
+        raise ValueError(f"the Dominion vocabulary has versions {VERSIONS}, not {version!r}")
+    words, verbs = (FIXED_WORDS, CARD_VERBS) if version == 1 else (FIXED_WORDS_2, CARD_VERBS_2)
     pool = card_pool(cards)
-    labels = (*FIXED_WORDS_PADDED, *(f"(hashed {k})" for k in range(HASHED)),
-              *(f"{verb} {name}" for name in pool for verb in CARD_VERBS))
-    return Vocabulary("dominion-1", labels, pool, (_FIXED_SIZE, HASHED))
+    fixed = (*words, *(f"(reserved {k})" for k in range(_FIXED_SIZE - len(words))))
+    labels = (*fixed, *(f"(hashed {k})" for k in range(HASHED)),
+              *(f"{verb} {name}" for name in pool for verb in verbs))
+    return Vocabulary(f"dominion-{version}", labels, pool, (_FIXED_SIZE, HASHED), verbs)
 
 
 def goofspiel_vocabulary(cards: int) -> Vocabulary:

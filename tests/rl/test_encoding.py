@@ -18,7 +18,9 @@ from dgsim.rl.tree import Walk, outcome
 from dgsim.rl.vocab import (
     CARD_BASE,
     CARD_VERBS,
+    CARD_VERBS_2,
     FIXED_WORDS,
+    FIXED_WORDS_2,
     FIXED_WORDS_PADDED,
     Vocabulary,
     card_pool,
@@ -33,7 +35,7 @@ ALL_KINGDOM = [c.name for c in KINGDOM_CARDS]
 
 
 def test_fixed_words_come_first_and_fit_their_reserved_block() -> None:
-    v = dominion_vocabulary(["Village"])
+    v = dominion_vocabulary(["Village"], version=1)
     assert v.labels[:len(FIXED_WORDS)] == FIXED_WORDS
     assert len(FIXED_WORDS_PADDED) == 72
     assert [v.id(w) for w in ("done", "no", "yes", "end actions", "end turn",
@@ -42,7 +44,7 @@ def test_fixed_words_come_first_and_fit_their_reserved_block() -> None:
 
 def test_card_ids_are_pinned_and_do_not_depend_on_the_order_given() -> None:
     # version 1: ids of a card block are 200 + 14 * (position in the pool) + verb index
-    v = dominion_vocabulary(["Village", "Cellar"])
+    v = dominion_vocabulary(["Village", "Cellar"], version=1)
     assert v.cards[:10] == ("Copper", "Silver", "Gold", "Platinum", "Potion", "Estate", "Duchy",
                             "Province", "Colony", "Curse")
     assert CARD_BASE == 200 and len(CARD_VERBS) == 14
@@ -50,8 +52,28 @@ def test_card_ids_are_pinned_and_do_not_depend_on_the_order_given() -> None:
     assert v.id("play Cellar") == 200 + 14 * 10
     assert v.id("buy Village") == 200 + 14 * 11 + 1
     assert v.id("resolve Village") == 200 + 14 * 11 + 13
-    assert dominion_vocabulary(["Cellar", "Village"]) == v
+    assert dominion_vocabulary(["Cellar", "Village"], version=1) == v
     assert len(v) == 200 + 14 * 12 == CARD_BASE + len(CARD_VERBS) * len(v.cards)
+    assert v.version == "dominion-1"
+
+
+def test_version_2_adds_the_later_sets_words_and_verbs() -> None:
+    """Version 2 (the default): version 1's fixed words keep their ids, the later sets' words
+    fill reserved slots, and each card has 18 verbs (``as``, ``exchange``, ``call``, ``use``)."""
+    v1 = dominion_vocabulary(["Village", "Cellar"], version=1)
+    v2 = dominion_vocabulary(["Village", "Cellar"])
+    assert v2.version == "dominion-2" and v2.verbs == CARD_VERBS_2 and len(CARD_VERBS_2) == 18
+    assert v2.labels[:len(FIXED_WORDS)] == v1.labels[:len(FIXED_WORDS)]
+    assert v2.labels[:len(FIXED_WORDS_2)] == FIXED_WORDS_2 and len(FIXED_WORDS_2) <= 72
+    assert [v2.id(w) for w in ("spend Coffers", "overpay $0", "overpay $15")] == [
+        len(FIXED_WORDS), len(FIXED_WORDS) + 4, len(FIXED_WORDS) + 19]
+    assert v2.id("play Cellar") == 200 + 18 * 10 and v2.id("as Village") == 200 + 18 * 11 + 14
+    assert v2.id("use Village") == 200 + 18 * 11 + 17
+    assert 72 <= v1.id("spend Coffers") < 200  # version 1: a hashed slot, as any later word
+    with pytest.raises(KeyError, match="card pool may be missing"):
+        v2.id("as Chancellor")
+    with pytest.raises(ValueError, match="versions"):
+        dominion_vocabulary(["Village"], version=3)
 
 
 def test_other_labels_take_a_stable_hashed_slot() -> None:
@@ -67,7 +89,7 @@ def test_other_labels_take_a_stable_hashed_slot() -> None:
 def test_basic_card_ids_do_not_move_when_a_pool_grows() -> None:
     small = dominion_vocabulary(["Smithy"])
     big = dominion_vocabulary(ALL_KINGDOM)
-    for label in small.labels[:CARD_BASE + 14 * 10]:
+    for label in small.labels[:CARD_BASE + len(small.verbs) * 10]:
         assert small.id(label) == big.id(label)
 
 

@@ -23,6 +23,8 @@ def test_check_env_dominion() -> None:
 
 def test_check_env_goofspiel() -> None:
     check_env(gym_env(["random"], game="goofspiel", cards=13))
+    old = gym_env(["bigmoney"], kingdom="First Game", vocab_version=1)
+    assert old.encoder.vocab.version == "dominion-1"
 
 
 def play(env: DgsimGymEnv, seed: int) -> tuple[float, int]:
