@@ -24,6 +24,8 @@ from dgsim.dominion.library import (
     LookAtTop,
     PlayTwice,
 )
+from dgsim.dominion.reaction import reveal_hand
+from dgsim.dominion.revealing import reveal_and_take
 from dgsim.dominion.state import DominionState
 
 __all__ = ["CARDS", "KNIGHTS", "RUINS", "RUINS_CARDS", "SPOILS"]
@@ -328,7 +330,44 @@ PILE_CARDS: Final[tuple[Card, ...]] = (RUINS, *RUINS_CARDS, SPOILS, *KNIGHT_CARD
 # Part 3: the other kingdom cards (Altar, Armory, Band of Misfits, Beggar, Count, ...)
 # ---------------------------------------------------------------------------------------------
 
-PART_KINGDOM: Final[tuple[Card, ...]] = ()
+def _poor_house(state: DominionState, pid: int) -> DominionState:
+    """Its text: "Reveal your hand. -$1 per Treasure card in your hand (not below $0)"."""
+    state = reveal_hand(state, pid)
+    p = state.players[pid]
+    treasures = sum(c.is_treasure for c in p.hand)
+    return state.add_coins(pid, -min(treasures, p.coins))
+
+
+POOR_HOUSE: Final = action(
+    "Poor House", cost=1, coins=4, then=_poor_house, expansion="Dark Ages",
+    text="+$4. Reveal your hand. -$1 per Treasure card in your hand. (You can't go below $0.)")
+
+JUNK_DEALER: Final = action(
+    "Junk Dealer", cost=5, cards=1, actions=1, coins=1, expansion="Dark Ages",
+    then=FromHand("trash", exactly=1, then=TrashThem()),
+    text="+1 Card. +1 Action. +$1. Trash a card from your hand.")
+
+
+def _vagrant_takes(card: Card) -> bool:
+    return card.is_victory or bool(card.types & _VAGRANT_TYPES)
+
+
+_VAGRANT_TYPES: Final = frozenset({CardType.CURSE, CardType.RUINS, CardType.SHELTER})
+
+
+def _vagrant(state: DominionState, pid: int) -> DominionState:
+    """Its text: "Reveal the top card of your deck. If it's a Curse, Ruins, Shelter, or Victory
+    card, put it into your hand" (otherwise it stays on the deck)."""
+    return reveal_and_take(state, pid, 1, _vagrant_takes)
+
+
+VAGRANT: Final = action(
+    "Vagrant", cost=2, cards=1, actions=1, then=_vagrant, expansion="Dark Ages",
+    text="+1 Card. +1 Action. Reveal the top card of your deck. If it's a Curse, Ruins, Shelter, "
+         "or Victory card, put it into your hand.")
+
+
+PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
