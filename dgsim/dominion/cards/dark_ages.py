@@ -21,8 +21,10 @@ from dgsim.dominion.library import (
     DiscardDownTo,
     DiscardOrPutBack,
     FromHand,
+    GainUpTo,
     LookAtTop,
     PlayTwice,
+    Steps,
 )
 from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import reveal_and_take
@@ -367,7 +369,24 @@ VAGRANT: Final = action(
          "or Victory card, put it into your hand.")
 
 
-PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT)
+ARMORY: Final = action(
+    "Armory", cost=4, then=GainUpTo(4, to="deck"), expansion="Dark Ages",
+    text="Gain a card costing up to $4, putting it on top of your deck.")
+
+
+def _forager_coins(state: DominionState, pid: int) -> DominionState:
+    """Its text: "+$1 per differently named Treasure in the trash"."""
+    return state.add_coins(pid, len({c.name for c in state.trash if c.is_treasure}))
+
+
+FORAGER: Final = action(
+    "Forager", cost=3, actions=1, buys=1, expansion="Dark Ages",
+    then=Steps((FromHand("trash", exactly=1, then=TrashThem()), _forager_coins)),
+    text="+1 Action. +1 Buy. Trash a card from your hand. +$1 per differently named Treasure in "
+         "the trash.")
+
+
+PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
