@@ -51,9 +51,11 @@ __all__ = [
     "ChooseOne",
     "DeckIntoDiscard",
     "DiscardDownTo",
+    "DiscardForCoins",
     "DiscardOrPut",
     "DiscardOrPutBack",
     "DiscardThem",
+    "DiscardThenDrawAsMany",
     "DiscardTwoFor",
     "Draw",
     "EachOtherDraws",
@@ -188,6 +190,23 @@ class DiscardDownTo:
         if extra <= 0:
             return state
         return state.push(ChooseCards(victim, "discard", "hand", extra, extra, DiscardThem()))
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardThenDrawAsMany:
+    """Discard the picked cards, then draw that many (Cellar, Storeroom)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        state = discard_cards(state, pid, cards)
+        return draw(state, pid, len(cards)) if cards else state
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardForCoins:
+    """Discard the picked cards, +$1 each (Vault, Secret Chamber, Storeroom)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return discard_cards(state, pid, cards).add_coins(pid, len(cards)) if cards else state
 
 
 @dataclass(frozen=True, slots=True, init=False)

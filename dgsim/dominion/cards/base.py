@@ -22,7 +22,6 @@ from dgsim.dominion.effect import (
     RevealTop,
     Shuffle,
     discard_cards,
-    draw,
     gain,
     trash_cards,
 )
@@ -30,6 +29,7 @@ from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import TrashToGain
 from dgsim.dominion.library import (
     DiscardDownTo,
+    DiscardThenDrawAsMany,
     EachOtherDraws,
     FromHand,
     FromZone,
@@ -70,15 +70,6 @@ def _without(cards: tuple[Card, ...], taken: tuple[Card, ...]) -> tuple[Card, ..
 
 
 # -- Cellar --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardThenDrawAsMany:
-    """Cellar: discard the picked cards, then draw that many."""
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        state = discard_cards(state, pid, cards)
-        return draw(state, pid, len(cards)) if cards else state
 
 
 CELLAR: Final = action("Cellar", cost=2, actions=1,

@@ -19,7 +19,9 @@ from dgsim.dominion.event import Event
 from dgsim.dominion.gaining import GainFromOutside, GainTop, return_to_pile
 from dgsim.dominion.library import (
     DiscardDownTo,
+    DiscardForCoins,
     DiscardOrPutBack,
+    DiscardThenDrawAsMany,
     FromHand,
     GainUpTo,
     LookAtTop,
@@ -386,7 +388,16 @@ FORAGER: Final = action(
          "the trash.")
 
 
-PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER)
+STOREROOM: Final = action(
+    "Storeroom", cost=3, buys=1, expansion="Dark Ages",
+    then=Steps((FromHand("discard", up_to=None, then=DiscardThenDrawAsMany()),
+                FromHand("discard", up_to=None, then=DiscardForCoins()))),
+    text="+1 Buy. Discard any number of cards, then draw that many. Then discard any number of "
+         "cards for +$1 each.")
+
+
+PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
+                                         STOREROOM)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)

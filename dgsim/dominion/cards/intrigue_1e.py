@@ -11,7 +11,7 @@ from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply, TopdeckThem
 from dgsim.dominion.effect import DiscardCards, DrawCards, RevealTop, TrashCards, discard_cards
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.library import MANY, FromHand
+from dgsim.dominion.library import MANY, DiscardForCoins, FromHand
 from dgsim.dominion.revealing import reveal_and_take
 from dgsim.dominion.state import DominionState
 
@@ -20,16 +20,6 @@ __all__ = ["CARDS", "COPPERSMITH", "GREAT_HALL", "SABOTEUR", "SCOUT", "SECRET_CH
 
 
 # -- Secret Chamber ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardForCoins:
-    """Discard the picked cards; +$1 per card discarded."""
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if not cards:
-            return state
-        return discard_cards(state, pid, cards).add_coins(pid, len(cards))
 
 
 def _secret_chamber_react(state: DominionState, owner: int, event: Event) -> DominionState:

@@ -39,6 +39,7 @@ from dgsim.dominion.gaining import TrashToGain, gained_in_place, gained_not_on_d
 from dgsim.dominion.library import (
     MANY,
     ChooseOne,
+    DiscardForCoins,
     DiscardTwoFor,
     FromHand,
     LookAtTop,
@@ -369,14 +370,6 @@ RABBLE: Final = attack("Rabble", cost=5, cards=3, each_other=_rabble_hit, expans
 
 
 # -- Vault ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardForCoins:
-    """Vault: discard the picked cards, +$1 each."""
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        return discard_cards(state, pid, cards).add_coins(pid, len(cards)) if cards else state
 
 
 def _vault(state: DominionState, pid: int) -> DominionState:
