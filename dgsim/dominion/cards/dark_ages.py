@@ -14,7 +14,7 @@ from dgsim.dominion.card import Card, CardType, EventHook, Hook, action, attack
 from dgsim.dominion.cards.basic import GOLD
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, GainFromSupply, TrashThem
-from dgsim.dominion.effect import RevealTop, discard_cards, draw, gain, trash_cards
+from dgsim.dominion.effect import RevealTop, RevealUntil, discard_cards, draw, gain, trash_cards
 from dgsim.dominion.event import Event
 from dgsim.dominion.gaining import GainFromOutside, GainTop, return_to_pile
 from dgsim.dominion.library import (
@@ -30,7 +30,7 @@ from dgsim.dominion.library import (
 )
 from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import reveal_and_take
-from dgsim.dominion.state import DominionState
+from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = ["CARDS", "KNIGHTS", "RUINS", "RUINS_CARDS", "SPOILS"]
 
@@ -396,8 +396,49 @@ STOREROOM: Final = action(
          "cards for +$1 each.")
 
 
+@dataclass(frozen=True, slots=True)
+class CostsAtLeast:
+    """A `RevealUntil` stop: a card costing at least ``coins`` (after cost changes; a Potion in
+    the cost does not lower it)."""
+
+    coins: int
+
+    def stops(self, state: DominionState, pid: int, card: Card, /) -> bool:
+        """True if ``card`` costs ``coins`` or more."""
+        return cost(state, card) >= self.coins
+
+
+@dataclass(frozen=True, slots=True)
+class LastToHand:
+    """The last revealed card goes into the hand (known to all) if it stopped the revealing
+    (``stop``), and the others are discarded (Sage)."""
+
+    stop: CostsAtLeast
+
+    def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
+        if revealed and self.stop.stops(state, pid, revealed[-1]):
+            found = revealed[-1:]
+            state = state.remove_from(pid, "set_aside", found).add_to(pid, "hand", found, PUBLIC)
+            revealed = revealed[:-1]
+        return discard_cards(state, pid, revealed, "set_aside")
+
+
+_SAGE_STOP: Final = CostsAtLeast(3)
+
+
+def _sage(state: DominionState, pid: int) -> DominionState:
+    return RevealUntil(pid, CardType.ACTION, 1, LastToHand(_SAGE_STOP), stop=_SAGE_STOP
+                       ).execute(state)
+
+
+SAGE: Final = action(
+    "Sage", cost=3, actions=1, then=_sage, expansion="Dark Ages",
+    text="+1 Action. Reveal cards from the top of your deck until you reveal one costing $3 or "
+         "more. Put that card into your hand and discard the rest.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
-                                         STOREROOM)
+                                         STOREROOM, SAGE)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
