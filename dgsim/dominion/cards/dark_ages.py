@@ -29,7 +29,7 @@ from dgsim.dominion.library import (
     Steps,
 )
 from dgsim.dominion.reaction import reveal_hand
-from dgsim.dominion.revealing import reveal_and_take
+from dgsim.dominion.revealing import PutBack, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = ["CARDS", "KNIGHTS", "RUINS", "RUINS_CARDS", "SPOILS"]
@@ -437,8 +437,31 @@ SAGE: Final = action(
          "more. Put that card into your hand and discard the rest.")
 
 
+@dataclass(frozen=True, slots=True)
+class ActionsBack:
+    """Wandering Minstrel: the revealed Action cards go back on top in any order (`PutBack`),
+    the others are discarded."""
+
+    def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
+        actions = tuple(c for c in revealed if c.is_action)
+        state = discard_cards(state, pid, tuple(c for c in revealed if not c.is_action),
+                              "set_aside")
+        return state.push(PutBack(pid, actions)) if actions else state
+
+
+def _wandering_minstrel(state: DominionState, pid: int) -> DominionState:
+    return state.push(RevealTop(pid, 3, ActionsBack()))
+
+
+WANDERING_MINSTREL: Final = action(
+    "Wandering Minstrel", cost=4, cards=1, actions=2, expansion="Dark Ages",
+    then=_wandering_minstrel,
+    text="+1 Card. +2 Actions. Reveal the top 3 cards of your deck. Put the Actions back on top "
+         "in any order and discard the rest.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
-                                         STOREROOM, SAGE)
+                                         STOREROOM, SAGE, WANDERING_MINSTREL)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
