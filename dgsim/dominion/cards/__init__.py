@@ -43,6 +43,7 @@ SETS: Final[dict[str, tuple[Card, ...]]] = {
     "Cornucopia": cornucopia.CARDS,
     "Hinterlands": hinterlands.CARDS,
     "Hinterlands 1E": hinterlands_1e.CARDS,
+    "Dark Ages": dark_ages.CARDS,
     "Promo": promo.CARDS,
 }
 """The cards of each set, by its printed name (editions apart): its kingdom cards and those that
@@ -51,11 +52,8 @@ come with them (Prizes, Ruins, Knights, ...; `Card.is_kingdom` tells them apart)
 BASIC_CARDS: Final[tuple[Card, ...]] = basic.CARDS
 """Treasures, Victory cards and Curse of the supply (Platinum, Colony and Potion included)."""
 
-# Dark Ages is registered before it has ten kingdom cards, outside `SETS` until it does (a set
-# there must be able to make a kingdom of its own)
 ALL_CARDS: Final[tuple[Card, ...]] = register(*basic.CARDS,
-                                              *(c for cards in SETS.values() for c in cards),
-                                              *dark_ages.CARDS)
+                                              *(c for cards in SETS.values() for c in cards))
 """Every card defined, basic cards first."""
 
 KINGDOM_CARDS: Final[tuple[Card, ...]] = tuple(c for c in ALL_CARDS if c not in basic.CARDS

@@ -29,7 +29,7 @@ from dgsim.dominion.library import (
     Steps,
 )
 from dgsim.dominion.reaction import reveal_hand
-from dgsim.dominion.revealing import PutBack, reveal_and_take
+from dgsim.dominion.revealing import PutBack, SpyChoice, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = ["CARDS", "KNIGHTS", "RUINS", "RUINS_CARDS", "SPOILS"]
@@ -460,8 +460,45 @@ WANDERING_MINSTREL: Final = action(
          "in any order and discard the rest.")
 
 
+@dataclass(frozen=True, slots=True)
+class IronmongerBonus:
+    """Ironmonger's bonuses for the card it revealed, whether discarded or put back: Action
+    +1 Action, Treasure +$1, Victory +1 Card (each type that it has)."""
+
+    player: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid, card = self.player, self.card
+        p = state.players[pid]
+        state = state.with_player(pid, p.with_counters(actions=p.actions + card.is_action,
+                                                       coins=p.coins + state.is_treasure(card)))
+        return draw(state, pid, 1) if card.is_victory else state
+
+
+@dataclass(frozen=True, slots=True)
+class IronmongerRevealed:
+    """The revealed card: ``discard <Card>`` or ``topdeck <Card>`` (`SpyChoice`), then the
+    bonuses."""
+
+    def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
+        if not revealed:
+            return state
+        return state.push(SpyChoice(pid, pid, revealed[0]), IronmongerBonus(pid, revealed[0]))
+
+
+def _ironmonger(state: DominionState, pid: int) -> DominionState:
+    return state.push(RevealTop(pid, 1, IronmongerRevealed()))
+
+
+IRONMONGER: Final = action(
+    "Ironmonger", cost=4, cards=1, actions=1, then=_ironmonger, expansion="Dark Ages",
+    text="+1 Card. +1 Action. Reveal the top card of your deck; you may discard it. Either way, "
+         "if it is an... Action card, +1 Action; Treasure card, +$1; Victory card, +1 Card.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
-                                         STOREROOM, SAGE, WANDERING_MINSTREL)
+                                         STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
