@@ -26,7 +26,13 @@ from dgsim.core.build import make_picklable
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import ChooseCards, PlaceInDeck
-from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice, is_game_over
+from dgsim.dominion.phase import (
+    SPEND_COFFERS,
+    ActionPhaseChoice,
+    BuyPhaseChoice,
+    is_game_over,
+    may_buy,
+)
 from dgsim.dominion.revealing import PutBack
 from dgsim.dominion.score import winners
 from dgsim.dominion.state import DominionState
@@ -506,10 +512,29 @@ class RuleAgent:
             return _PLAY_ALL
         pid = gen.player
         piles = state.board.mode.by_name
-        for choice, when in self._in_game if piles is self._game else self._rules_in(piles):
+        rules = self._in_game if piles is self._game else self._rules_in(piles)
+        for i, (choice, when) in enumerate(rules):
             if decision.allows(state, picks, choice) and (when is None or when.holds(state, pid)):
-                return choice
-        return _END_TURN
+                return _SPEND if self._coffers_reach(state, pid, rules[:i]) else choice
+        return _SPEND if self._coffers_reach(state, pid, rules) else _END_TURN
+
+    @staticmethod
+    def _coffers_reach(state: DominionState, pid: int,
+                       better: tuple[tuple[Choice, Condition | None], ...]) -> bool:
+        """True if spending this seat's Coffers (one now, more later) would buy a card that a
+        rule listed before the one it can buy now (``better``) wants."""
+        p = state.players[pid]
+        coffers = p.more.tokens.coffers
+        if not coffers or p.counters.buys <= 0:
+            return False
+        reach = p.counters.coins + coffers
+        for choice, when in better:
+            card = _card(choice.arg or "")
+            if (card is not None and not card.potion and state.supply_count(card.name) > 0
+                    and p.counters.coins < cost(state, card) <= reach
+                    and may_buy(state, pid, card) and (when is None or when.holds(state, pid))):
+                return True
+        return False
 
     # -- card decisions ------------------------------------------------------------
 
@@ -592,6 +617,9 @@ class RuleAgent:
         """
         arg = choice.arg
         verb = choice.verb
+        if verb == "overpay":  # the $ left is worth nothing after the last buy: overpay it all
+            n = int((arg or "$0").lstrip("$") or 0)
+            return 0.01 * n if state.players[pid].buys == 0 else -0.01 * n
         if arg is None:
             if self.strategy.choose:
                 rank = _rank(self.strategy.choose, verb, state, pid)
@@ -699,6 +727,7 @@ def _keep(name: str | None) -> float:
 
 _SEARCH_BUDGET: Final = 3000
 _PLAY_ALL: Final = Choice("play all treasures")
+_SPEND: Final = SPEND_COFFERS
 _END_TURN: Final = Choice("end turn")
 _BARE_VALUES: Final[dict[str, float]] = {
     "yes": 0.5, "play all treasures": 10.0,

@@ -39,12 +39,13 @@ __all__ = [
     "validate_params",
 ]
 
-ParamKind = Literal["int", "bool", "str", "names", "seat_names", "name_counts"]
+ParamKind = Literal["int", "bool", "str", "names", "seat_names", "name_counts", "seat_counts"]
 """What a parameter holds: an int, a bool, a string, a list of names, a map from seat to
-names, or a map from name to count (or to a list of names: a pile's exact cards)."""
+names, a map from name to count (or to a list of names: a pile's exact cards), or a map from
+seat to counts by a name of ``choices`` (a seat's counters)."""
 
 ParamValue = (int | bool | str | list[str] | dict[int, list[str]] | dict[str, int]
-              | dict[str, int | list[str]])
+              | dict[str, int | list[str]] | dict[int, dict[str, int]])
 """A validated parameter value."""
 
 MAX_NAMES = 10_000
@@ -204,6 +205,8 @@ def _check(p: Param, raw: object, is_name: Callable[[str], bool]) -> ParamValue:
                 raise ValueError(f"has a seat {key!r} that is not a seat number")
             seats[int(key)] = _names(value, is_name)
         return seats
+    if p.kind == "seat_counts":
+        return _seat_counts(p, raw)
     if not isinstance(raw, dict):  # name_counts
         raise ValueError(f"must map card names to counts, not {_short(raw)}")
     counts: dict[str, int | list[str]] = {}
@@ -217,6 +220,26 @@ def _check(p: Param, raw: object, is_name: Callable[[str], bool]) -> ParamValue:
             raise ValueError(f"gives {key!r} a count that is not 0..{MAX_NAMES}: {_short(value)}")
         counts[key] = value
     return counts
+
+
+def _seat_counts(p: Param, raw: object) -> dict[int, dict[str, int]]:
+    if not isinstance(raw, dict):
+        raise ValueError(f"must map seats to counts, not {_short(raw)}")
+    out: dict[int, dict[str, int]] = {}
+    for key, value in raw.items():
+        if not (isinstance(key, str) and key.isdigit() and len(key) <= 2):
+            raise ValueError(f"has a seat {key!r} that is not a seat number")
+        if not isinstance(value, dict):
+            raise ValueError(f"must map seat {key} to counts, not {_short(value)}")
+        counts: dict[str, int] = {}
+        for name, n in value.items():
+            if not isinstance(name, str) or (p.choices and name not in p.choices):
+                raise ValueError(f"names an unknown counter {_short(name)}")
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_NAMES:
+                raise ValueError(f"gives {name!r} a count that is not 0..{MAX_NAMES}: {_short(n)}")
+            counts[name] = n
+        out[int(key)] = counts
+    return out
 
 
 def _names(raw: object, is_name: Callable[[str], bool]) -> list[str]:

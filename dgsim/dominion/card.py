@@ -20,6 +20,7 @@ __all__ = [
     "DurationHook",
     "EventHook",
     "Hook",
+    "OverpayHook",
     "Reaction",
     "VpHook",
     "action",
@@ -61,6 +62,9 @@ Hook = Callable[["DominionState", int], "DominionState"]
 
 VpHook = Callable[["DominionState", int], int]
 """Victory points of one copy owned by a seat, for cards whose VP depend on the game."""
+
+OverpayHook = Callable[["DominionState", int, int], "DominionState"]
+"""(state, buyer, n) -> state: what overpaying $n (n >= 1) for a card does (Guilds)."""
 
 AttackHook = Callable[["DominionState", int, int], "DominionState"]
 """(state, attacker, victim) -> state, the part of an attack that hits one player."""
@@ -191,6 +195,11 @@ class Card:
     needs_bane: bool = False
     """Its games add a Bane pile (Young Witch): an extra kingdom pile costing $2 or $3,
     `Mode.bane`."""
+    overpaid: OverpayHook | None = None
+    """What overpaying $n for it does (Guilds): its buys ask ``overpay $<n>`` (its ``on_buy`` is
+    `dgsim.dominion.library.ask_overpay`: `dgsim.dominion.library.with_overpay` sets both)."""
+    setup_counters: tuple[tuple[str, int], ...] = ()
+    """Counters each seat starts with in games using it (Baker: ``(("coffers", 1),)``)."""
     aside_face_up: bool = False
     """What its Duration record sets aside is face up, known to every seat (Blockade's card), not
     face down (Haven's)."""
@@ -371,6 +380,7 @@ def attack(
     on_trash: EventHook | None = None,
     brings: tuple[Card, ...] = (),
     non_supply: tuple[Card, ...] = (),
+    reactions: tuple[Reaction, ...] = (),
 ) -> Card:
     """An Action - Attack card: bonuses, an optional hook, then ``each_other`` hits each other
     player, then ``after`` (what the text does once the others were hit: Scrying Pool)."""
@@ -380,6 +390,7 @@ def attack(
         on_attack=each_other, edition=edition, expansion=expansion, potion=potion,
         on_duration=on_duration, after_attack=after, needs_bane=needs_bane, on_gain=on_gain,
         on_buy=on_buy, on_trash=on_trash, brings=brings, non_supply=non_supply,
+        reactions=reactions,
     )
 
 

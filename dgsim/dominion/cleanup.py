@@ -63,9 +63,11 @@ def _plain_more(more: PlayerMore) -> bool:
 def _steady(table: Table) -> bool:
     """True if the next turn is the next seat's normal turn and the end of this one changes
     ``table`` only by `Table.new_turn` (this turn's values reset): no extra turn earned or
-    queued, no possession (pile tokens, the Trade Route mat, the Prizes stay as they are)."""
+    queued, no possession, no cards to draw at its end (pile tokens, the Trade Route mat, the
+    Prizes stay as they are)."""
     return table is TABLE or (table.order.is_empty()
-                              and not (table.turn.extra_turn or table.zones.set_aside))
+                              and not (table.turn.extra_turn or table.zones.set_aside
+                                       or table.turn.end_draw))
 
 
 def _next_table(table: Table) -> Table:

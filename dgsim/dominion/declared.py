@@ -215,6 +215,10 @@ TABLE_GROUPS: Final = (
            "This turn's triggers, told of each card played (Merchant's first Silver)."),
         _f("action_cut", "int", "0", T, "Quarry's cost reduction of Action cards this turn."),
         _f("named", "tuple[str, ...]", "()", T, "Cards named this turn (War Chest)."),
+        _f("end_draw", "int", "0", T,
+           "Cards drawn at the end of this turn, after Clean-up's (Farrier's overpay)."),
+        _f("buy_end_coffers", "int", "0", T,
+           "Coffers the current seat takes when its Buy phase ends (Merchant Guild's)."),
     ), "This turn's modifiers and counts (all reset at the start of each turn)."),
     Group("order", "TurnOrder", "NO_ORDER", (
         _f("queue", "tuple[TurnEntry, ...]", "()", P,
@@ -262,6 +266,7 @@ MORE_GROUPS: Final = (
     Group("tokens", "SeatTokens", "NO_SEAT_TOKENS", (
         _f("vp_tokens", "int", "0", P, "Victory point tokens."),
         _f("pirate_ship", "int", "0", P, "Coin tokens on the Pirate Ship mat."),
+        _f("coffers", "int", "0", P, "Coin tokens on the Coffers mat (Guilds: +$1 each when spent)."),
     ), "A seat's tokens."),
     Group("zones", "SeatZones", "NO_SEAT_ZONES", (
         _f("mats", "tuple[tuple[str, tuple[Card, ...]], ...]", "()", M,

@@ -34,6 +34,7 @@ from dgsim.dominion.seat import (
     _set_cleaned,
     _set_cleaned_drawn,
     _set_cleaned_more,
+    _set_coins,
     _set_paid_gained,
     _set_played,
     _set_turn_counters,
@@ -77,11 +78,14 @@ __all__ = [
     "is_game_over",
     "may_buy",
     "play_treasures",
+    "spend_coffers",
 ]
 
 END_ACTIONS: Final = Choice("end actions")
 END_TURN: Final = Choice("end turn")
 PLAY_ALL: Final = Choice("play all treasures")
+SPEND_COFFERS: Final = Choice("spend", "Coffers")
+"""``spend Coffers``: one Coffers token off the seat's mat for +$1 (docs/dominion.md, Guilds)."""
 _ONLY_END_ACTIONS: Final = (END_ACTIONS,)
 
 # Interned choices (one per verb and card name): built once, compared and hashed cheaply.
@@ -243,12 +247,14 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
     c = p.counters
     # `_has_buy_choice(state, p)`, written out (the innermost loop of a turn; a test checks both)
     if (playable and _may_play_treasures(state, c.buys)) or (
-            c.buys > 0 and _buyable(state, pid, c.coins, None)):
+            c.buys > 0 and (p.more.tokens.coffers or _buyable(state, pid, c.coins, None))):
         # play it, play all, end turn; or a buy and `end turn`: not forced
         if entering:
             return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
         return state.evolve(pending=decision)
     if c.buys <= 0:  # `end turn` is the only choice: never asked
+        if state.table.turn.buy_end_coffers:
+            state = _buy_phase_ends(state)
         return _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
     if entering:
         state = _set_phase_pending(state, phase=BUY_PHASE, pending=None)
@@ -257,12 +263,12 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
 
 def _has_buy_choice(state: DominionState, p: PlayerState) -> bool:
     """True if the Buy phase's decision for the current seat ``p`` offers more than ``end turn``: a
-    Treasure to play or a pile to buy. `_buy_step` asks it then; else the turn ends unasked (no
-    buy left) or the decision has one leaf. (`_buy_step` writes this test out.)"""
+    Treasure to play, Coffers to spend or a pile to buy. `_buy_step` asks it then; else the turn
+    ends unasked (no buy left) or the decision has one leaf. (`_buy_step` writes this test out.)"""
     c = p.counters
     playable = _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
     return (playable and _may_play_treasures(state, c.buys)) or (
-        c.buys > 0 and _can_buy_any(state, c.coins))
+        c.buys > 0 and (p.more.tokens.coffers > 0 or _can_buy_any(state, c.coins)))
 
 
 def _may_play_treasures(state: DominionState, buys: int) -> bool:
@@ -317,6 +323,8 @@ class BuyPhaseChoice:
                     out.append(interned.get(name) or _play_choice(name))
                 out.append(PLAY_ALL)
         if p.counters.buys > 0:
+            if p.more.tokens.coffers:
+                out.append(SPEND_COFFERS)
             _buyable(state, self.player, p.counters.coins, out)
         out.append(END_TURN)
         return tuple(out)
@@ -352,6 +360,8 @@ class BuyPhaseChoice:
             if arg is None:
                 return _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
             return any(c.name == arg and state.is_treasure(c) for c in p.hand)
+        if (verb == "spend" and arg == "Coffers") or (verb == "spend Coffers" and arg is None):
+            return p.counters.buys > 0 and p.more.tokens.coffers > 0
         return False
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
@@ -362,11 +372,33 @@ class BuyPhaseChoice:
             return _buy(state, pid, card_named(pick.arg), now=True)  # a legal pick names a pile
         if verb == "play all treasures":
             return _play_all_treasures(state, pid)
+        if pick == SPEND_COFFERS:
+            return spend_coffers(_cleared(state), pid)
         if pick.arg is None:  # `end turn`
+            if state.table.turn.buy_end_coffers:
+                state = _buy_phase_ends(state)
             return _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
         card = next(c for c in state.players[pid].hand if c.name == pick.arg)
         return play_treasures(_cleared(state), pid, (card,))
 
+
+
+def _buy_phase_ends(state: DominionState) -> DominionState:
+    """What happens at the end of the Buy phase: the Coffers it earned (Merchant Guild's)."""
+    table = state.table
+    pid = state.current
+    p = state.players[pid]
+    p = p.with_more(p.more.evolve(coffers=p.more.tokens.coffers + table.turn.buy_end_coffers))
+    return state.with_player(pid, p).with_table(table.evolve(buy_end_coffers=0))
+
+
+def spend_coffers(state: DominionState, pid: int, n: int = 1) -> DominionState:
+    """``pid`` takes ``n`` Coffers tokens off its mat for +$1 each."""
+    p = state.players[pid]
+    more = p.more
+    p = _set_coins(p, coins=p.counters.coins + n).with_more(
+        more.evolve(coffers=more.tokens.coffers - n))
+    return state.with_player(pid, p)
 
 
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
@@ -594,7 +626,8 @@ def _discard_draw_pass(state: DominionState, pid: int) -> DominionState:
         q = state.players[pid]
         state = state.with_player(pid, q.evolve(discard=table.zones.set_aside[::-1] + q.discard))
     entry = _next_entry(table, pid, state.board.mode.players)[0]
-    n = 3 if entry.kind == "outpost" and entry.seat == pid else 5
+    # then the cards "at the end of this turn" (Farrier's): the same draw, continued
+    n = (3 if entry.kind == "outpost" and entry.seat == pid else 5) + table.turn.end_draw
     if hears_shuffle(state.board.mode):  # a shuffle may ask (Stash): the turn passes after
         return draw(state.push(_PassTurn(pid)), pid, n)
     state, _ = state.draw_cards(pid, n)

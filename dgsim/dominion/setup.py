@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from dgsim.core import Rng
 from dgsim.core.registry import GameSpec, Param, register_game
@@ -35,9 +35,39 @@ from dgsim.dominion.kingdom import (
 from dgsim.dominion.phase import ACTION_PHASE
 from dgsim.dominion.state import TABLE, Board, DominionState, Mode, PlayerState, Table
 
-__all__ = ["make_mode", "new_game", "pile_size", "saved_new_game", "scenario"]
+__all__ = ["SEAT_COUNTERS", "make_mode", "new_game", "pile_size", "saved_new_game", "scenario",
+           "starting_counters", "with_seat_counters"]
 
 BASICS = (COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE)
+
+SEAT_COUNTERS: Final = ("coffers", "vp_tokens")
+"""The counters a seat may start with (`Card.setup_counters`, ``scenario(seat_counters=...)``)."""
+
+
+def _check_counters(counters: Mapping[str, int]) -> None:
+    for name, value in counters.items():
+        if name not in SEAT_COUNTERS:
+            raise ValueError(f"no seat counter named {name!r}; known: {', '.join(SEAT_COUNTERS)}")
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10_000:
+            raise ValueError(f"seat counter {name!r} must be 0..10000, not {value!r}")
+
+
+def starting_counters(mode: Mode) -> dict[str, int]:
+    """What each seat starts with by its game's cards (Baker: 1 Coffers), by counter name."""
+    out: dict[str, int] = {}
+    for card in (*mode.piles, *mode.extras):
+        for name, n in card.setup_counters:
+            out[name] = out.get(name, 0) + n
+    return out
+
+
+def with_seat_counters(p: PlayerState, counters: Mapping[str, int]) -> PlayerState:
+    """``p`` with these counters (`SEAT_COUNTERS` by name) set; the others kept."""
+    if not counters:
+        return p
+    more = p.more
+    return p.with_more(more.evolve(coffers=counters.get("coffers", more.tokens.coffers),
+                                   vp_tokens=counters.get("vp_tokens", more.tokens.vp_tokens)))
 
 
 def pile_size(card: Card, players: int) -> int:
@@ -244,7 +274,9 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     seats = []
     for _ in range(players):
         deck, rng = rng.shuffle((COPPER,) * 7 + (ESTATE,) * 3)
-        seats.append(PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1))
+        seats.append(with_seat_counters(
+            PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1),
+            starting_counters(mode)))
     first, rng = rng.below(players)
     supply = bytes(pile_size(c, players) for c in mode.piles)
     mixed, rng = mixed_piles(mode, rng)
@@ -276,6 +308,7 @@ def scenario(
     turn_limit: int = 100,
     colonies: bool = False,
     bane: str | None = None,
+    seat_counters: Mapping[int, Mapping[str, int]] | None = None,
 ) -> DominionState:
     """A state at the start of the first turn of seat ``current`` with exactly these zones.
 
@@ -285,7 +318,9 @@ def scenario(
     ``{"Knights": ["Dame Anna", "Sir Martin"]}``). Seat ``current`` has 1 action, 1 buy and $0.
     ``colonies`` adds Platinum and Colony. With Tournament the Prizes are all
     in their pile; with Young Witch, ``bane`` names the Bane pile (by default one
-    drawn by the seed, as in `new_game`).
+    drawn by the seed, as in `new_game`). The kingdom's setup happens as in `new_game` (Baker: each
+    seat starts with 1 Coffers); ``seat_counters`` then sets a seat's counters by name
+    (``{0: {"coffers": 2}}``; `SEAT_COUNTERS`).
 
     :raises KeyError: for an unknown card name.
     :raises ValueError: for a bad seat or player count, a bad ``bane``, or a pile size outside 0..255.
@@ -305,6 +340,11 @@ def scenario(
                 raise ValueError(f"seat {seat} outside 0..{players - 1}")
     if not 0 <= current < players:
         raise ValueError(f"current seat {current} outside 0..{players - 1}")
+    counters_ = {int(k): dict(v) for k, v in (seat_counters or {}).items()}
+    for seat, given in counters_.items():
+        if not 0 <= seat < players:
+            raise ValueError(f"seat {seat} outside 0..{players - 1}")
+        _check_counters(given)
     chosen = choose_bane(cards, bane, seed)
     setup: dict[str, object] = {"game": "dominion-scenario", "kingdom": [c.name for c in cards],
              "hands": {str(k): list(v) for k, v in hands_.items()},
@@ -318,6 +358,8 @@ def scenario(
         setup["colonies"] = True
     if chosen is not None:
         setup["bane"] = chosen.name
+    if counters_:
+        setup["seat_counters"] = {str(k): v for k, v in sorted(counters_.items())}
     named = {n for table in (hands_, decks_, discards_, in_play_) for names in table.values()
              for n in names}
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
@@ -354,6 +396,9 @@ def scenario(
                     discard=_cards(discards_.get(pid)), in_play=_cards(in_play_.get(pid)),
                     actions=1, buys=1)
         for pid in range(players))
+    start = starting_counters(mode)
+    seats = tuple(with_seat_counters(with_seat_counters(p, start), counters_.get(pid, {}))
+                  for pid, p in enumerate(seats))
     return DominionState(board=Board(mode), phase=ACTION_PHASE, players=seats,
                          supply=bytes(counts), current=current, turn=1, effects=(), pending=None,
                          rng=rng, table=start_table(mode, tuple(contents)))
@@ -391,6 +436,7 @@ register_game(GameSpec(
      Param("in_play", "seat_names", default={}), Param("supply", "name_counts", default={}),
      Param("players", "int", default=2, low=2, high=6), SEED,
      Param("current", "int", default=0, low=0, high=5), TURN_LIMIT,
-     Param("colonies", "bool", default=False), Param("bane", "str", default="")),
+     Param("colonies", "bool", default=False), Param("bane", "str", default=""),
+     Param("seat_counters", "seat_counts", default={}, choices=SEAT_COUNTERS)),
     scenario, is_card_name, legacy=("dgsim.dominion.setup:scenario",),
     description="Dominion: exact zones at the start of a turn (`scenario`)"))

@@ -115,6 +115,8 @@ def _more_line(p: PlayerState, sees: bool) -> str:
         parts.append(f"{more.tokens.vp_tokens} VP tokens")
     if more.tokens.pirate_ship:
         parts.append(f"Pirate Ship: {more.tokens.pirate_ship} coin tokens")
+    if more.tokens.coffers:
+        parts.append(f"{more.tokens.coffers} Coffers")
     if more.turn.potions:
         parts.append(f"{more.turn.potions} potions")
     return "; ".join(parts)

@@ -383,14 +383,15 @@ def _more(doc: dict[object, object]) -> PlayerMore:
     aside = (copper,) * face_down if isinstance(face_down, int) else _named(face_down)
     durations = _named(doc.get("duration"))
     if not (mats or aside or durations or doc.get("vp_tokens") or doc.get("potions")
-            or doc.get("pirate_ship")):
+            or doc.get("pirate_ship") or doc.get("coffers")):
         return NO_MORE
     return NO_MORE.evolve(durations=durations, mats=tuple(sorted(mats)),
                           records=(DurationRecord(durations[0], times=0, aside=aside),)
                           if aside and durations else (),
                           vp_tokens=int(str(doc.get("vp_tokens", 0))),
                           potions=int(str(doc.get("potions", 0))),
-                          pirate_ship=int(str(doc.get("pirate_ship", 0))))
+                          pirate_ship=int(str(doc.get("pirate_ship", 0))),
+                          coffers=int(str(doc.get("coffers", 0))))
 
 
 def _list(value: object) -> list[object]:

@@ -108,7 +108,7 @@ def _more(view: SeatView) -> dict[str, object]:
     if view.mats:
         out["mats"] = {name: list(cards) if isinstance(cards, tuple) else cards
                        for name, cards in view.mats}
-    for key in ("vp_tokens", "potions", "pirate_ship"):
+    for key in ("vp_tokens", "potions", "pirate_ship", "coffers"):
         value = getattr(view, key)
         if value:
             out[key] = value

@@ -16,6 +16,8 @@ from dgsim.dominion.cards import (
     cornucopia,
     dark_ages,
     first_edition,
+    guilds,
+    guilds_1e,
     hinterlands,
     hinterlands_1e,
     intrigue,
@@ -44,6 +46,8 @@ SETS: Final[dict[str, tuple[Card, ...]]] = {
     "Hinterlands": hinterlands.CARDS,
     "Hinterlands 1E": hinterlands_1e.CARDS,
     "Dark Ages": dark_ages.CARDS,
+    "Guilds": guilds.CARDS,
+    "Guilds 1E": guilds_1e.CARDS,
     "Promo": promo.CARDS,
 }
 """The cards of each set, by its printed name (editions apart): its kingdom cards and those that
