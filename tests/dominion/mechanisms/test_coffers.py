@@ -95,7 +95,7 @@ def test_bad_seat_counters_are_refused() -> None:
         scenario(KINGDOM, hands={0: []}, seat_counters={0: {"gold": 1}})
     with pytest.raises(ValueError, match="seat 5 outside"):
         scenario(KINGDOM, hands={0: []}, seat_counters={5: {"coffers": 1}})
-    with pytest.raises(ValueError, match="must be 0..10000"):
+    with pytest.raises(ValueError, match=r"must be 0\.\.10000"):
         scenario(KINGDOM, hands={0: []}, seat_counters={0: {"coffers": -1}})
 
 
