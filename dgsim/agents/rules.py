@@ -666,9 +666,11 @@ class RuleAgent:
             return _name_value(state, pid, card)
         if verb == "reveal":
             return 1.0
-        if verb == "set aside":
+        if verb == "set aside":  # an Action it cannot play (Library); a card doing nothing (Joust)
             actions = state.players[pid].actions
-            return 1.0 if card.is_action and actions == 0 else -1.0
+            if card.is_action:
+                return 1.0 if actions == 0 else -1.0
+            return 1.0 if card.is_victory and not card.is_treasure else -1.0
         return 0.0
 
 

@@ -182,7 +182,7 @@ _READ_THROUGH: Final = (
     (DominionState, "mode", "board.mode"), (DominionState, "trash_pile", "board.trash_pile"),
     (DominionState, "immune", "board.immune"), (PlayerState, "actions", "counters.actions"),
     (PlayerState, "buys", "counters.buys"), (PlayerState, "coins", "counters.coins"),
-    (PlayerState, "turns", "counters.turns"), (PlayerState, "set_aside", "more.zones.set_aside"),
+    (PlayerState, "turns", "counters.turns"),
     (PlayerState, "deck_known", "more.knowledge.deck_known"),
     (PlayerState, "hand_known", "more.knowledge.hand_known"),
 )

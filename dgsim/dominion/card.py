@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from dgsim.dominion.state import DominionState, DurationRecord
 
 __all__ = [
+    "NON_SUPPLY_PILES",
     "Card",
     "CardType",
     "DurationHook",
@@ -52,6 +53,11 @@ class CardType(Enum):
     SHELTER = "Shelter"
     REWARD = "Reward"
 
+
+NON_SUPPLY_PILES: Final[dict[str, CardType]] = {"Prizes": CardType.PRIZE,
+                                                "Rewards": CardType.REWARD}
+"""Piles outside the supply named by a name of their own, by the type their cards share
+(`DominionState.supply_count("Rewards")`)."""
 
 _NOT_KINGDOM_TYPES: Final = frozenset({CardType.PRIZE, CardType.RUINS, CardType.SHELTER,
                                        CardType.REWARD})
@@ -174,6 +180,9 @@ class Card:
     counts_actions: bool = False
     """Its text asks how many Actions were played this turn (Conspirator): games with it count them
     (``state.table.actions_played``)."""
+    two_player_non_supply: tuple[Card, ...] | None = None
+    """With 2 players, the cards it brings outside the supply instead of ``non_supply`` (Joust:
+    one of each Reward, two of each with 3 or more players)."""
     non_supply: tuple[Card, ...] = ()
     """Cards this one brings into its games as a non-supply pile, one of each (Tournament: the
     Prizes): `Table.non_supply` holds those not yet gained; `Mode.extras` names them."""

@@ -57,7 +57,8 @@ def _plain_more(more: PlayerMore) -> bool:
     (no Durations, no records), no Potions to lose, nothing set aside, no knowledge of the hand
     or deck to carry (tokens and mats stay where they are)."""
     return more is NO_MORE or (more.lasting.is_empty() and more.knowledge.is_empty()
-                               and not (more.turn.potions or more.zones.set_aside))
+                               and not (more.turn.potions or more.zones.set_aside
+                                        or more.zones.until_cleanup))
 
 
 def _steady(table: Table) -> bool:

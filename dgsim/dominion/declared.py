@@ -273,6 +273,8 @@ MORE_GROUPS: Final = (
            "(name, cards) pairs, by name; private mats are known to their owner only."),
         _f("set_aside", "tuple[Card, ...]", "()", P,
            "Cards set aside by an effect still resolving (`PlayerState.set_aside`)."),
+        _f("until_cleanup", "tuple[Card, ...]", "()", P,
+           "Cards set aside until Clean-up discards them (Joust's Province)."),
     ), "A seat's zones beyond hand, deck, discard pile and play: its mats, its cards set aside."),
     Group("turn", "SeatTurn", "NO_SEAT_TURN", (
         _f("potions", "int", "0", T, "Potions to spend this turn (reset by Clean-up)."),

@@ -112,8 +112,8 @@ RULEBOOK_KINGDOMS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "Big Actions": ("City", "Expand", "Grand Market", "King's Court", "Loan", "Mint", "Quarry",
                         "Rabble", "Talisman", "Vault"),
     },
-    "Cornucopia": {  # Cornucopia rulebook (2nd-edition kingdoms) with the base set and Intrigue;
-        # the Banes of those with Young Witch are in RULEBOOK_BANES
+    "Cornucopia 1E": {  # Cornucopia rulebook (before Cornucopia & Guilds, 2024) with the base set
+        # and Intrigue; the Banes of those with Young Witch are in RULEBOOK_BANES
         "Bounty of the Hunt": ("Cellar", "Festival", "Harvest", "Horn of Plenty", "Hunting Party",
                                "Menagerie", "Militia", "Moneylender", "Smithy", "Tournament"),
         "Bad Omens": ("Bureaucrat", "Fortune Teller", "Hamlet", "Horn of Plenty", "Jester",
@@ -127,6 +127,42 @@ RULEBOOK_KINGDOMS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
                               "Mining Village", "Remake", "Replace", "Tournament", "Young Witch"),
         "Small Victories": ("Conspirator", "Duke", "Fortune Teller", "Hamlet", "Harem",
                             "Hunting Party", "Pawn", "Remake", "Secret Passage", "Tournament"),
+    },
+    "Cornucopia & Guilds": {  # Cornucopia & Guilds 2nd-edition rulebook (2024), alone and with
+        # the earlier sets (officialKingdoms.js; recommended.yml of Fabian-Balzer/Randomkingdominion);
+        # two names of the 1st-edition rulebook come back with other cards: " 2E" tells them apart
+        "Misfortune": ("Advisor", "Candlestick Maker", "Carnival", "Fairgrounds", "Farmhands",
+                       "Horn of Plenty", "Infirmary", "Jester", "Merchant Guild", "Soothsayer"),
+        "Baking Contest": ("Baker", "Farrier", "Hamlet", "Herald", "Hunting Party", "Joust",
+                           "Menagerie", "Remake", "Shop", "Stonemason"),
+        "Bounty of the Hunt 2E": ("Cellar", "Ferryman", "Festival", "Horn of Plenty",
+                                  "Hunting Party", "Joust", "Menagerie", "Militia", "Moneylender",
+                                  "Smithy"),
+        "Gilding the Lily": ("Candlestick Maker", "Footpad", "Library", "Market", "Merchant",
+                             "Plaza", "Remake", "Remodel", "Sentry", "Young Witch"),
+        "The Spice of Life 2E": ("Courtier", "Courtyard", "Diplomat", "Fairgrounds",
+                                 "Horn of Plenty", "Joust", "Mining Village", "Remake", "Replace",
+                                 "Young Witch"),
+        "Tricks of the Trade": ("Butcher", "Conspirator", "Herald", "Journeyman", "Masquerade",
+                                "Mill", "Nobles", "Secret Passage", "Soothsayer", "Stonemason"),
+        "Collecting": ("Blockade", "Fairgrounds", "Farmhands", "Farrier", "Fishing Village",
+                       "Footpad", "Hunting Party", "Monkey", "Smugglers", "Tide Pools"),
+        "Island Builder": ("Advisor", "Baker", "Island", "Merchant Guild", "Native Village",
+                           "Plaza", "Salvager", "Sea Chart", "Stonemason", "Treasury"),
+        "Clown College": ("Apothecary", "Candlestick Maker", "Carnival", "Familiar", "Golem",
+                          "Herald", "Infirmary", "Jester", "Menagerie", "University"),
+        "Detours": ("Clerk", "Crystal Ball", "Farmhands", "Forge", "Hoard", "Horn of Plenty",
+                    "Jester", "Joust", "Magnate", "Remake"),
+        "Quarrymen": ("Baker", "Butcher", "Candlestick Maker", "Charlatan", "City", "Expand",
+                      "Grand Market", "Merchant Guild", "Quarry", "Soothsayer"),
+        "Blue Harvest": ("Farrier", "Ferryman", "Fool's Gold", "Hamlet", "Horn of Plenty", "Joust",
+                         "Trail", "Tunnel", "Weaver", "Witch's Hut"),
+        "Exchanges": ("Border Village", "Butcher", "Cauldron", "Develop", "Herald", "Soothsayer",
+                      "Stables", "Stonemason", "Trader", "Young Witch"),
+        "Dark Carnival": ("Cultist", "Death Cart", "Fairgrounds", "Ferryman", "Hamlet", "Hermit",
+                          "Horn of Plenty", "Junk Dealer", "Knights", "Menagerie"),
+        "Stoneground": ("Advisor", "Farrier", "Hunting Grounds", "Ironmonger", "Marauder",
+                        "Plaza", "Procession", "Rogue", "Shop", "Stonemason"),
     },
     "Hinterlands": {  # Hinterlands 2nd-edition rulebook: Hinterlands alone, with the base set,
         # Intrigue, Seaside, Prosperity (officialKingdoms.js, the 2nd-edition kingdoms)
@@ -208,6 +244,9 @@ RULEBOOK_BANES: Final[dict[str, str]] = {
     # "Merchant is the Bane", "Wishing Well is the Bane")
     "The Jester's Workshop": "Merchant",
     "The Spice of Life": "Wishing Well",
+    "Gilding the Lily": "Vassal",
+    "The Spice of Life 2E": "Wishing Well",
+    "Exchanges": "Oasis",
 }
 """The Bane pile of each recommended kingdom with Young Witch, by kingdom name."""
 

@@ -43,7 +43,8 @@ class SeatView:
     coins: int
     turns: int
     duration: tuple[str, ...] = ()
-    """Duration cards in play from earlier turns (and what played them)."""
+    """Duration cards in play from earlier turns (and what played them), and cards set aside face
+    up by a record (Blockade's, Farmhands')."""
     face_down: tuple[str, ...] | int = ()
     """Cards set aside face down by Durations: names for their owner, a count for others."""
     mats: tuple[tuple[str, tuple[str, ...] | int], ...] = ()
@@ -157,10 +158,12 @@ class _MoreView(TypedDict):
 def _more_view(state: DominionState, p: PlayerState, seat: int, observer: int) -> _MoreView:
     more = p.more
     sees = sees_hand(state, seat, observer)
-    aside = tuple(c.name for r in (*more.lasting.records, *more.lasting.pending) for c in r.aside)
+    records = (*more.lasting.records, *more.lasting.pending)
+    aside = tuple(c.name for r in records if not r.card.aside_face_up for c in r.aside)
+    face_up = tuple(c.name for r in records if r.card.aside_face_up for c in r.aside)
     mats = tuple((name, tuple(c.name for c in cards) if sees or name not in PRIVATE_MATS
                   else len(cards)) for name, cards in more.zones.mats)
-    return _MoreView(duration=tuple(c.name for c in more.lasting.durations),
+    return _MoreView(duration=tuple(c.name for c in more.lasting.durations) + face_up,
                      face_down=aside if sees else len(aside), mats=mats,
                      vp_tokens=more.tokens.vp_tokens, potions=more.turn.potions,
                      pirate_ship=more.tokens.pirate_ship, coffers=more.tokens.coffers)

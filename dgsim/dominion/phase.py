@@ -615,8 +615,9 @@ def _discard_draw_pass(state: DominionState, pid: int) -> DominionState:
                 kept.append(card)
     discard = _discarded(p, tuple(in_play) + more.lasting.durations)
     if more is not NO_MORE:  # (an empty record stays the shared empty one: no copy)
+        discard = more.zones.until_cleanup[::-1] + discard  # (Joust's Province)
         more = more.evolve(durations=tuple(kept), pending=more.lasting.pending + more.lasting.records,
-                       records=(), potions=0)
+                       records=(), potions=0, until_cleanup=())
         more = NO_MORE if more.is_empty() else more  # emptied: the fast paths apply again
     normal = table.order.kind == ""
     p = _set_cleaned_more(p, hand=(), in_play=(), discard=discard, more=more,

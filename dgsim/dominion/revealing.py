@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card
-from dgsim.dominion.effect import RevealTop, discard_cards
+from dgsim.dominion.card import Card, CardType
+from dgsim.dominion.effect import RevealStop, RevealTop, discard_cards
 from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = ["PutBack", "SpyChoice", "SpyReveal", "TakeWanted", "reveal_and_take"]
@@ -154,3 +154,31 @@ class SpyReveal:
     def after(self, state: DominionState, victim: int, cards: tuple[Card, ...]) -> DominionState:
         """The revealed card (set aside) waits for the Spy's player's choice."""
         return SpyChoice(self.player, victim, cards[0]).execute(state) if cards else state
+
+
+@dataclass(frozen=True, slots=True)
+class OfTypes:
+    """`RevealStop`: a card of any of ``types`` (Fortune Teller: Victory or Curse)."""
+
+    types: frozenset[CardType]
+    treasures: bool = False
+    """Count the game's own Treasures too (Charlatan's Curse: `Mode.treasures`)."""
+
+    def stops(self, state: DominionState, pid: int, card: Card, /) -> bool:
+        return bool(card.types & self.types) or (self.treasures and card in state.mode.treasures)
+
+
+@dataclass(frozen=True, slots=True)
+class FoundToHand:
+    """After `RevealUntil`: the card found (the last revealed, if ``stop`` counts it) goes into
+    the hand, seen by all; the others revealed are discarded (Farming Village, Hunting Party)."""
+
+    stop: RevealStop
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if cards and self.stop.stops(state, pid, cards[-1]):
+            found = cards[-1]
+            state = state.remove_from(pid, "set_aside", (found,)).add_to(pid, "hand", (found,),
+                                                                            PUBLIC)
+            cards = cards[:-1]
+        return discard_cards(state, pid, cards, "set_aside")

@@ -124,7 +124,7 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
     brought = tuple(sorted({b for c in kingdom for b in c.brings
                             if b not in basics and b not in kingdom}, key=lambda c: c.name))
     piles = basics + brought + kingdom
-    extras = (*extras, *non_supply_cards(kingdom))
+    extras = (*extras, *non_supply_cards(kingdom, players))
     outside = tuple(sorted({c for c in extras if c not in piles}, key=lambda c: c.name))
     return Mode(players=players, piles=piles, kingdom=kingdom, turn_limit=turn_limit,
                 empty_piles_to_end=4 if players >= 5 else 3,
@@ -132,21 +132,23 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
                 bane=bane)
 
 
-def non_supply_cards(kingdom: Sequence[Card]) -> tuple[Card, ...]:
+def non_supply_cards(kingdom: Sequence[Card], players: int = 2) -> tuple[Card, ...]:
     """The cards of the non-supply piles the kingdom's cards bring (Tournament: the Prizes, one of
-    each; Marauder, Bandit Camp and Pillage: one pile of 15 Spoils), by name: as many copies of
-    each card as the kingdom card bringing the most of it."""
+    each; Marauder, Bandit Camp and Pillage: one pile of 15 Spoils; Joust: the Rewards, by the
+    player count), by name: as many copies of each card as the kingdom card bringing the most."""
     copies: dict[Card, int] = {}
     for k in kingdom:
-        for card in set(k.non_supply):
-            copies[card] = max(copies.get(card, 0), k.non_supply.count(card))
+        brought = (k.two_player_non_supply if players == 2 and k.two_player_non_supply is not None
+                   else k.non_supply)
+        for card in set(brought):
+            copies[card] = max(copies.get(card, 0), brought.count(card))
     return tuple(c for c in sorted(copies, key=lambda c: c.name) for _ in range(copies[c]))
 
 
 def start_table(mode: Mode, mixed: tuple[tuple[Card, ...], ...] = ()) -> Table:
     """The `Table` of a new game: its non-supply piles full (the Prizes), its piles of several
     cards holding ``mixed`` (in `Mode.mixed` order)."""
-    cards = non_supply_cards(mode.kingdom)
+    cards = non_supply_cards(mode.kingdom, mode.players)
     table = TABLE.evolve(non_supply=cards) if cards else TABLE
     return table.evolve(mixed_piles=mixed) if mixed else table
 

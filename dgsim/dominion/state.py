@@ -265,8 +265,11 @@ class DominionState(GameState):
 
         :raises KeyError: for a name that is no card's.
         """
-        from dgsim.dominion.card import card_named
+        from dgsim.dominion.card import NON_SUPPLY_PILES, card_named
 
+        kind = NON_SUPPLY_PILES.get(name)
+        if kind is not None:  # a pile outside the supply by its own name ("Prizes", "Rewards")
+            return sum(1 for c in self.table.zones.non_supply if kind in c.types)
         card = card_named(name)
         i = self.board.mode.index.get(card)
         if i is not None:
@@ -279,8 +282,12 @@ class DominionState(GameState):
 
         :raises KeyError: for a name that is no card's.
         """
-        from dgsim.dominion.card import card_named
+        from dgsim.dominion.card import NON_SUPPLY_PILES, card_named
 
+        kind = NON_SUPPLY_PILES.get(name)
+        if kind is not None:  # its first card by name: the pile is spread out, every card seen
+            return min((c for c in self.table.zones.non_supply if kind in c.types),
+                       key=lambda c: c.name, default=None)
         card = card_named(name)
         i = self.board.mode.index.get(card)
         if i is not None:

@@ -105,7 +105,11 @@ def _more_line(p: PlayerState, sees: bool) -> str:
     parts: list[str] = []
     if more.lasting.durations:
         parts.append(f"durations: {show_cards(more.lasting.durations)}")
-    aside = tuple(c for r in (*more.lasting.records, *more.lasting.pending) for c in r.aside)
+    records = (*more.lasting.records, *more.lasting.pending)
+    face_up = tuple(c for r in records if r.card.aside_face_up for c in r.aside)
+    if face_up:
+        parts.append(f"set aside face up: {show_cards(face_up)}")
+    aside = tuple(c for r in records if not r.card.aside_face_up for c in r.aside)
     if aside:
         parts.append(f"set aside face down: {show_cards(aside) if sees else f'{len(aside)} cards'}")
     for name, cards in more.zones.mats:

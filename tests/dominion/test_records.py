@@ -19,7 +19,7 @@ import pytest
 
 from dgsim.core import Rng
 from dgsim.dominion import new_game
-from dgsim.dominion.cards.basic import COPPER, ESTATE, GOLD, SILVER
+from dgsim.dominion.cards.basic import COPPER, DUCHY, ESTATE, GOLD, SILVER
 from dgsim.dominion.fields import MORE_GROUP, TABLE_GROUP, per_turn
 from dgsim.dominion.fields import TABLE_SEEN as TABLE_FIELDS
 from dgsim.dominion.state import (
@@ -138,6 +138,7 @@ _TABLE_VALUES: Final[dict[str, object]] = {
     "queue": (TurnEntry(1),), "kind": "possession", "possessor": 0, "previous": 1, "normal": 0,
     "pile_tokens": (("Gold", 1),), "trade_route": 3, "set_aside": (COPPER,), "actions_played": 4,
     "triggers": ("trigger",), "action_cut": 5, "named": ("Silver",), "route_taken": ("Estate",),
+    "end_draw": 2, "buy_end_coffers": 3,
     "non_supply": (GOLD,),
     "mixed_piles": ((GOLD,),),
 }
@@ -183,8 +184,9 @@ def test_the_seat_fields_of_a_table_are_kept_or_cleared_on_request() -> None:
 _MORE_VALUES: Final[dict[str, object]] = {
     "durations": (SILVER,), "records": (DurationRecord(SILVER),),
     "pending": (DurationRecord(GOLD, 2),), "mats": (("Island", (ESTATE,)),), "vp_tokens": 1,
-    "potions": 2, "pirate_ship": 3, "gained": (COPPER,), "gained_last": (ESTATE,),
-    "set_aside": (GOLD,), "deck_known": (1,), "hand_known": ((COPPER, 2),),
+    "potions": 2, "pirate_ship": 3, "coffers": 4, "gained": (COPPER,), "gained_last": (ESTATE,),
+    "set_aside": (GOLD,), "until_cleanup": (DUCHY,), "deck_known": (1,),
+    "hand_known": ((COPPER, 2),),
 }
 _KNOWN: Final = ("set_aside", "deck_known", "hand_known")
 """Set by `PlayerState.with_known` (`more_with`), not by `PlayerMore.evolve`."""

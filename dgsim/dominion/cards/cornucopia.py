@@ -1,10 +1,9 @@
-"""Dominion: Cornucopia — the kingdom cards and the five Prizes, each with its printed text (the
-original printing's).
+"""Dominion: Cornucopia, 2nd edition (Cornucopia & Guilds, 2024) — the eight kept kingdom cards
+and the new ones (Carnival, Farmhands, Shop, ...), each with its printed text. The five removed
+cards and the Prizes are `dgsim.dominion.cards.cornucopia_1e` (the set ``Cornucopia 1E``).
 
-Reactions are offered as ``reveal <Card>`` (DESIGN, "a reaction offered"): revealing Horse Traders
-sets it aside. Cards revealed off a deck go through `RevealTop` and `RevealUntil` (with a
-`RevealStop` when the cards looked for are not of one type: Fortune Teller, Farming Village,
-Hunting Party).
+Cards revealed off a deck go through `RevealTop` and `RevealUntil` (with a `RevealStop` when the
+cards looked for are not of one type: Hunting Party).
 """
 
 from __future__ import annotations
@@ -15,55 +14,57 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.core.pick import NO
 from dgsim.dominion.card import (
-    AttackHook,
     Card,
     CardType,
     Hook,
-    Reaction,
+    VpHook,
     action,
     attack,
     treasure,
     victory,
 )
-from dgsim.dominion.cards.basic import CURSE, DUCHY, ESTATE, GOLD, PROVINCE, SILVER
-from dgsim.dominion.decision import CardFilter, DiscardThem, GainFromSupply
+from dgsim.dominion.cards.basic import CURSE, GOLD, SILVER
+from dgsim.dominion.decision import CardFilter, ChooseCards, DiscardThem, GainFromSupply
 from dgsim.dominion.effect import (
     GainCard,
+    PlayCard,
+    Resolve,
     RevealTop,
     RevealUntil,
     discard_cards,
     draw,
     gain,
+    next_play,
     reveal_hand,
     reveal_in_hand,
     trash_cards,
 )
-from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.gaining import TrashToGainThen
-from dgsim.dominion.library import ChooseOne, DeckIntoDiscard, DiscardDownTo, Draw, FromHand, Option, Steps
+from dgsim.dominion.event import Event
+from dgsim.dominion.gaining import GainFromOutside, TrashToGainThen
+from dgsim.dominion.library import ChooseOne, FromHand, Option, PlayTwice, Steps, take_coffers
+from dgsim.dominion.revealing import FoundToHand, OfTypes
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
-from dgsim.dominion.trigger import start_this_turn, this_turn_count
 
 __all__ = [
-    "BAG_OF_GOLD",
     "CARDS",
-    "DIADEM",
+    "CARNIVAL",
+    "CORONET",
+    "COURSER",
+    "DEMESNE",
     "FAIRGROUNDS",
-    "FARMING_VILLAGE",
-    "FOLLOWERS",
-    "FORTUNE_TELLER",
+    "FARMHANDS",
     "HAMLET",
-    "HARVEST",
     "HORN_OF_PLENTY",
-    "HORSE_TRADERS",
+    "HOUSECARL",
+    "HUGE_TURNIP",
     "HUNTING_PARTY",
     "JESTER",
+    "JOUST",
     "MENAGERIE",
-    "PRINCESS",
-    "PRIZES",
     "REMAKE",
-    "TOURNAMENT",
-    "TRUSTY_STEED",
+    "RENOWN",
+    "REWARDS",
+    "SHOP",
     "YOUNG_WITCH",
     "BaneReveal",
     "DiscardForBonus",
@@ -72,8 +73,6 @@ __all__ = [
     "JesterChoice",
     "NotInHand",
     "OfTypes",
-    "PrizeOrDuchy",
-    "TournamentReveal",
 ]
 
 
@@ -105,51 +104,6 @@ HAMLET: Final = action(
 )
 
 
-# -- Fortune Teller ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class OfTypes:
-    """`RevealStop`: a card of any of ``types`` (Fortune Teller: Victory or Curse)."""
-
-    types: frozenset[CardType]
-    treasures: bool = False
-    """Count the game's own Treasures too (Charlatan's Curse: `Mode.treasures`)."""
-
-    def stops(self, state: DominionState, pid: int, card: Card, /) -> bool:
-        return bool(card.types & self.types) or (self.treasures and card in state.mode.treasures)
-
-
-@dataclass(frozen=True, slots=True)
-class FoundOnTop:
-    """Fortune Teller: the card found goes on top of the deck; the others revealed are discarded."""
-
-    stop: OfTypes
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if cards and self.stop.stops(state, pid, cards[-1]):
-            found = cards[-1]
-            state = state.remove_from(pid, "set_aside", (found,)).add_to(pid, "deck", (found,),
-                                                                            PUBLIC)
-            cards = cards[:-1]
-        return discard_cards(state, pid, cards, "set_aside")
-
-
-_VICTORY_OR_CURSE: Final = OfTypes(frozenset({CardType.VICTORY, CardType.CURSE}))
-
-
-def _fortune_teller_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
-    return RevealUntil(victim, CardType.VICTORY, 1, FoundOnTop(_VICTORY_OR_CURSE),
-                       stop=_VICTORY_OR_CURSE).execute(state)
-
-
-FORTUNE_TELLER: Final = attack(
-    "Fortune Teller", cost=3, coins=2, each_other=_fortune_teller_hit, expansion="Cornucopia",
-    text="+$2. Each other player reveals cards from the top of his deck until he reveals a "
-         "Victory or Curse card. He puts it on top and discards the other revealed cards.",
-)
-
-
 # -- Menagerie -----------------------------------------------------------------------------
 
 
@@ -166,38 +120,7 @@ MENAGERIE: Final = action(
 )
 
 
-# -- Farming Village and Hunting Party -----------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class FoundToHand:
-    """The card found goes into the hand (seen by all); the others revealed are discarded."""
-
-    stop: OfTypes | NotInHand
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if cards and self.stop.stops(state, pid, cards[-1]):
-            found = cards[-1]
-            state = state.remove_from(pid, "set_aside", (found,)).add_to(pid, "hand", (found,),
-                                                                            PUBLIC)
-            cards = cards[:-1]
-        return discard_cards(state, pid, cards, "set_aside")
-
-
-_ACTION_OR_TREASURE: Final = OfTypes(frozenset({CardType.ACTION, CardType.TREASURE}),
-                                     treasures=True)
-
-
-def _farming_village(state: DominionState, pid: int) -> DominionState:
-    return RevealUntil(pid, CardType.ACTION, 1, FoundToHand(_ACTION_OR_TREASURE),
-                       stop=_ACTION_OR_TREASURE).execute(state)
-
-
-FARMING_VILLAGE: Final = action(
-    "Farming Village", cost=4, actions=2, then=_farming_village, expansion="Cornucopia",
-    text="+2 Actions. Reveal cards from the top of your deck until you reveal an Action or "
-         "Treasure card. Put that card into your hand and discard the other cards.",
-)
+# -- Hunting Party -----------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,29 +156,6 @@ REMAKE: Final = action(
     "Remake", cost=4, then=Steps((_REMAKE_ONCE, _REMAKE_ONCE)), expansion="Cornucopia",
     text="Do this twice: Trash a card from your hand, then gain a card costing exactly $1 more "
          "than the trashed card.",
-)
-
-
-# -- Harvest -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardForVariety:
-    """Harvest: discard the revealed cards, +$1 per differently named one."""
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        state = state.add_coins(pid, len({c.name for c in cards}))
-        return discard_cards(state, pid, cards, "set_aside")
-
-
-def _harvest(state: DominionState, pid: int) -> DominionState:
-    return RevealTop(pid, 4, DiscardForVariety()).execute(state)
-
-
-HARVEST: Final = action(
-    "Harvest", cost=5, then=_harvest, expansion="Cornucopia",
-    text="Reveal the top 4 cards of your deck, then discard them. +$1 per differently named card "
-         "revealed.",
 )
 
 
@@ -353,240 +253,6 @@ FAIRGROUNDS: Final = victory(
 )
 
 
-# -- Horse Traders -------------------------------------------------------------------------
-
-
-def _set_aside(state: DominionState, owner: int, event: Event) -> DominionState:
-    """Set Horse Traders aside from the hand; a record brings it back at the owner's next turn."""
-    state = state.remove_from(owner, "hand", (HORSE_TRADERS,))
-    p = state.players[owner]
-    record = DurationRecord(HORSE_TRADERS, aside=(HORSE_TRADERS,))
-    return state.with_player(owner, p.with_more(p.more.evolve(pending=(*p.more.lasting.pending, record))))
-
-
-def _come_back(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
-    state = draw(state, pid, 1)
-    return state.add_to(pid, "hand", record.aside, PUBLIC)
-
-
-HORSE_TRADERS: Final = action(
-    "Horse Traders", cost=4, buys=1, coins=3, expansion="Cornucopia",
-    then=FromHand("discard", exactly=2, then=DiscardThem()), extra_types=(CardType.REACTION,),
-    reactions=(Reaction(event=EventKind.ATTACK, zone="hand", others=True, effect=_set_aside,
-                        repeatable=True),),
-    on_duration=_come_back,
-    text="+1 Buy +$3. Discard 2 cards. When another player plays an Attack card, you may first set "
-         "this aside from your hand. If you do, then at the start of your next turn, +1 Card and "
-         "return this to your hand.",
-)
-
-
-# -- The Prizes ----------------------------------------------------------------------------
-
-
-def _prize(name: str, types: tuple[CardType, ...], text: str, *, on_play: Hook,
-           on_attack: AttackHook | None = None, cards: int = 0, actions: int = 0, buys: int = 0,
-           coins: int = 0) -> Card:
-    """A Prize: costs $0, not in the supply, one of each (brought by Tournament)."""
-    return Card(name=name, cost=0, types=frozenset((*types, CardType.PRIZE)),
-                text=f"{text} (This is not in the Supply.)", expansion="Cornucopia",
-                on_play=on_play, on_attack=on_attack, cards=cards, actions=actions, buys=buys,
-                coins=coins)
-
-
-def _bag_of_gold(state: DominionState, pid: int) -> DominionState:
-    return gain(state, pid, GOLD, "deck", BAG_OF_GOLD)
-
-
-BAG_OF_GOLD: Final = _prize(
-    "Bag of Gold", (CardType.ACTION,), "+1 Action. Gain a Gold, putting it on top of your deck.",
-    actions=1, on_play=_bag_of_gold)
-
-
-def _diadem(state: DominionState, pid: int) -> DominionState:
-    return state.add_coins(pid, state.players[pid].actions)
-
-
-DIADEM: Final = _prize(
-    "Diadem", (CardType.TREASURE,),
-    "Worth $2. When you play this, +$1 per unused Action you have (Action, not Action card).",
-    coins=2, on_play=_diadem)
-
-
-def _followers(state: DominionState, pid: int) -> DominionState:
-    return gain(state, pid, ESTATE, cause=FOLLOWERS)
-
-
-_DOWN_TO_3: Final = DiscardDownTo(3)
-
-
-def _followers_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
-    # a Curse, then the discard (pushed first: it waits below the Curse's gain)
-    return gain(state.push(_Hit(attacker, victim)), victim, CURSE, cause=FOLLOWERS)
-
-
-@dataclass(frozen=True, slots=True)
-class _Hit:
-    """Followers: the victim discards down to 3 once its Curse's gain has resolved."""
-
-    attacker: int
-    victim: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return _DOWN_TO_3(state, self.attacker, self.victim)
-
-
-FOLLOWERS: Final = _prize(
-    "Followers", (CardType.ACTION, CardType.ATTACK),
-    "+2 Cards. Gain an Estate. Each other player gains a Curse and discards down to 3 cards in "
-    "hand.", cards=2, on_play=_followers, on_attack=_followers_hit)
-
-
-def _princess(state: DominionState, pid: int) -> DominionState:
-    if this_turn_count(state, pid, PRINCESS):  # played again (Throne Room): still $2 less
-        return state
-    table = state.table
-    state = state.with_table(table.evolve(cost_cut=table.turn.cost_cut + 2))
-    return start_this_turn(state, pid, PRINCESS)
-
-
-PRINCESS: Final = _prize(
-    "Princess", (CardType.ACTION,),
-    "+1 Buy. While this is in play, cards cost $2 less, but not less than $0.", buys=1,
-    on_play=_princess)
-
-
-def _plus_actions(state: DominionState, pid: int) -> DominionState:
-    p = state.players[pid]
-    return state.with_player(pid, p.with_counters(actions=p.actions + 2))
-
-
-def _plus_coins(state: DominionState, pid: int) -> DominionState:
-    return state.add_coins(pid, 2)
-
-
-def _silvers(state: DominionState, pid: int) -> DominionState:
-    state = state.push(_DeckToDiscard(pid))
-    for _ in range(4):  # pushed: each gain (and what reacts to it) resolves in turn
-        state = state.push(GainCard(pid, SILVER, cause=TRUSTY_STEED))
-    return state
-
-
-@dataclass(frozen=True, slots=True)
-class _DeckToDiscard:
-    """Trusty Steed: put the deck into the discard pile (a move, not a discard)."""
-
-    player: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return DeckIntoDiscard().after(state, self.player, ())
-
-
-STEED_SILVERS: Final = "gain 4 Silvers and put your deck into your discard pile"
-
-TRUSTY_STEED: Final = _prize(
-    "Trusty Steed", (CardType.ACTION,),
-    "Choose two: +2 Cards; or +2 Actions; or +$2; or gain 4 Silvers and put your deck into your "
-    "discard pile. (The choices must be different.)",
-    on_play=ChooseOne((Option("+2 Cards", Draw(2)), Option("+2 Actions", _plus_actions),
-                       Option("+$2", _plus_coins), Option(STEED_SILVERS, _silvers)), count=2))
-
-PRIZES: Final[tuple[Card, ...]] = (BAG_OF_GOLD, DIADEM, FOLLOWERS, PRINCESS, TRUSTY_STEED)
-"""The five Prizes: one of each, outside the supply, in games with Tournament."""
-
-
-# -- Tournament ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentReveal:
-    """Tournament: each player in turn from ``owner`` may reveal a Province from hand
-    (``reveal Province`` or ``no``; not asked without one); ``seats`` are those still to decide,
-    ``revealed`` those who did."""
-
-    player: int
-    owner: int
-    seats: tuple[int, ...]
-    revealed: tuple[int, ...] = ()
-
-    def execute(self, state: DominionState) -> DominionState:
-        seats = self.seats
-        while seats and PROVINCE not in state.players[seats[0]].hand:
-            seats = seats[1:]
-        if not seats:
-            return _tournament_result(state, self.owner, self.revealed)
-        return state.ask(replace(self, player=seats[0], seats=seats))
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return () if picks else (Choice("reveal", PROVINCE.name), NO)
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        seat = self.seats[0]
-        revealed = self.revealed
-        if picks and picks[0].arg is not None:
-            state = reveal_in_hand(state, seat, (PROVINCE,))
-            revealed = (*revealed, seat)
-        return state.push(replace(self, seats=self.seats[1:], revealed=revealed))
-
-
-def _tournament_result(state: DominionState, pid: int, revealed: tuple[int, ...]) -> DominionState:
-    if not any(seat != pid for seat in revealed):  # after the gain (if any): +1 Card +$1
-        state = state.push(_CardAndCoin(pid))
-    if pid in revealed:
-        state = state.push(PrizeOrDuchy(pid))
-        state = discard_cards(state, pid, (PROVINCE,), "hand", TOURNAMENT)
-    return state
-
-
-@dataclass(frozen=True, slots=True)
-class _CardAndCoin:
-    """Tournament: +1 Card +$1 (no-one else revealed a Province)."""
-
-    player: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return draw(state.add_coins(self.player, 1), self.player, 1)
-
-
-@dataclass(frozen=True, slots=True)
-class PrizeOrDuchy:
-    """Tournament: ``gain <Prize>`` for each Prize left in the Prize pile, or ``gain Duchy`` (even
-    when none is left: then nothing is gained), onto the deck."""
-
-    player: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self)
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        if picks:
-            return ()
-        prizes = tuple(Choice("gain", c.name) for c in state.table.zones.non_supply
-                       if CardType.PRIZE in c.types)
-        return (*prizes, Choice("gain", DUCHY.name))
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        name = picks[0].arg if picks else DUCHY.name
-        if name == DUCHY.name:
-            return gain(state, self.player, DUCHY, "deck", TOURNAMENT)
-        prize = next(c for c in state.table.zones.non_supply if c.name == name)
-        return state.push(GainCard(self.player, prize, "deck", TOURNAMENT, source="non_supply"))
-
-
-def _tournament(state: DominionState, pid: int) -> DominionState:
-    n = state.mode.players
-    seats = tuple((pid + k) % n for k in range(n))
-    return TournamentReveal(pid, pid, seats).execute(state)
-
-
-TOURNAMENT: Final = action(
-    "Tournament", cost=4, actions=1, then=_tournament, expansion="Cornucopia", non_supply=PRIZES,
-    text="+1 Action. Each player may reveal a Province from his hand. If you do, discard it and "
-         "gain a Prize (from the Prize pile) or a Duchy, putting it on top of your deck. If no-one "
-         "else does, +1 Card, +$1.",
-)
-
-
 # -- Young Witch ---------------------------------------------------------------------------
 
 
@@ -628,7 +294,259 @@ YOUNG_WITCH: Final = attack(
 )
 
 
+# -- Carnival, Shop, Farmhands (2nd edition) ----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OneOfEachToHand:
+    """Carnival: one of each differently named revealed card goes into the hand (seen by all), the
+    others are discarded."""
+
+    def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
+        kept: list[Card] = []
+        rest: list[Card] = []
+        for card in revealed:
+            (rest if card in kept else kept).append(card)
+        state = discard_cards(state, pid, tuple(rest), "set_aside")
+        return state.remove_from(pid, "set_aside", tuple(kept)).add_to(pid, "hand", tuple(kept),
+                                                                       PUBLIC)
+
+
+def _carnival(state: DominionState, pid: int) -> DominionState:
+    return RevealTop(pid, 4, OneOfEachToHand()).execute(state)  # a shuffle first may ask (Stash)
+
+
+CARNIVAL: Final = action(
+    "Carnival", cost=5, then=_carnival, expansion="Cornucopia",
+    text="Reveal the top 4 cards of your deck. Put one of each differently named card into your "
+         "hand and discard the rest.")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayNotInPlay:
+    """Shop: ``play <Card>`` for an Action card in hand with no copy in play, or ``no``."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self.options(state) else state
+
+    def options(self, state: DominionState) -> tuple[str, ...]:
+        """The names of the Action cards it may play."""
+        p = state.players[self.player]
+        in_play = {c.name for c in p.in_play_all()}
+        return tuple(sorted({c.name for c in p.hand if c.is_action and c.name not in in_play}))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return (*(Choice("play", n) for n in self.options(state)), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        name = picks[0].arg
+        if name is None:
+            return state
+        card = next(c for c in state.players[self.player].hand if c.name == name)
+        return PlayCard(self.player, card).execute(state)
+
+
+def _shop(state: DominionState, pid: int) -> DominionState:
+    return state.push(PlayNotInPlay(pid))
+
+
+SHOP: Final = action(
+    "Shop", cost=3, cards=1, coins=1, then=_shop, expansion="Cornucopia",
+    text="+1 Card. +$1. You may play an Action card from your hand that you don't have a copy of "
+         "in play.")
+
+
+_ACTION_OR_TREASURE: Final = CardFilter(types=frozenset({CardType.ACTION, CardType.TREASURE}))
+
+
+@dataclass(frozen=True, slots=True)
+class SetAsideToPlay:
+    """Farmhands, when gained: the picked card is set aside face up, played at the start of its
+    owner's next turn (a record of Farmhands' with the card aside: `_play_aside`)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        state = state.remove_from(pid, "hand", cards)
+        p = state.players[pid]
+        record = DurationRecord(FARMHANDS, times=0, aside=cards)
+        return state.with_player(pid, p.with_more(p.more.evolve(
+            pending=(*p.more.lasting.pending, record))))
+
+
+def _farmhands_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(ChooseCards(owner, "set aside", "hand", 0, 1, SetAsideToPlay(),
+                                  _ACTION_OR_TREASURE))
+
+
+def _play_aside(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    """At the start of the turn, the card Farmhands set aside is played (not optional)."""
+    for card in record.aside:
+        state = state.add_to(pid, "in_play", (card,), PUBLIC)
+        if card.is_duration:
+            state, play = next_play(state)
+            state = state.push(Resolve(pid, card, play))
+        else:
+            state = state.push(Resolve(pid, card))
+    return state
+
+
+FARMHANDS: Final = replace(action(
+    "Farmhands", cost=4, cards=1, actions=2, on_gain=_farmhands_gained, on_duration=_play_aside,
+    expansion="Cornucopia",
+    text="+1 Card. +2 Actions. When you gain this, you may set aside an Action or Treasure from "
+         "your hand, and play it at the start of your next turn."), aside_face_up=True)
+
+
+# -- Joust and the Rewards (2nd edition) --------------------------------------------------
+
+
+def _reward(name: str, types: tuple[CardType, ...], text: str, *, on_play: Hook | None = None,
+            cards: int = 0, actions: int = 0, buys: int = 0, coins: int = 0,
+            vp_hook: VpHook | None = None) -> Card:
+    """A Reward: costs $0, not in the supply (brought by Joust)."""
+    return Card(name=name, cost=0, types=frozenset((*types, CardType.REWARD)),
+                text=f"{text} (This is not in the Supply.)", expansion="Cornucopia",
+                on_play=on_play, cards=cards, actions=actions, buys=buys, coins=coins,
+                vp_hook=vp_hook)
+
+
+_REWARD_TYPES: Final = frozenset({CardType.REWARD})
+_CORONET_ACTION: Final = FromHand("play", then=PlayTwice(keeper="Coronet"), of=CardFilter(
+    types=frozenset({CardType.ACTION}), excluded=_REWARD_TYPES))
+_CORONET_TREASURE: Final = FromHand("play", then=PlayTwice(keeper="Coronet"), of=CardFilter(
+    types=frozenset({CardType.TREASURE}), excluded=_REWARD_TYPES))
+
+CORONET: Final = _reward(
+    "Coronet", (CardType.ACTION, CardType.TREASURE),
+    "You may play a non-Reward Action from your hand twice. You may play a non-Reward Treasure "
+    "from your hand twice.", on_play=Steps((_CORONET_ACTION, _CORONET_TREASURE)))
+
+
+def _plus_cards(state: DominionState, pid: int) -> DominionState:
+    return draw(state, pid, 2)
+
+
+def _plus_actions(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, p.with_counters(actions=p.actions + 2))
+
+
+def _plus_coins(state: DominionState, pid: int) -> DominionState:
+    return state.add_coins(pid, 2)
+
+
+def _four_silvers(state: DominionState, pid: int) -> DominionState:
+    for _ in range(4):
+        state = gain(state, pid, SILVER)
+    return state
+
+
+COURSER: Final = _reward(
+    "Courser", (CardType.ACTION,),
+    "Choose two different options: +2 Cards; +2 Actions; +$2; gain 4 Silvers.",
+    on_play=ChooseOne((Option("+2 Cards", _plus_cards), Option("+2 Actions", _plus_actions),
+                       Option("+$2", _plus_coins), Option("gain 4 Silvers", _four_silvers)),
+                      count=2))
+
+
+def _gain_gold(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, GOLD)
+
+
+def _golds_owned(state: DominionState, pid: int) -> int:
+    return sum(1 for c in state.players[pid].all_cards() if c is GOLD)
+
+
+DEMESNE: Final = _reward(
+    "Demesne", (CardType.ACTION, CardType.VICTORY),
+    "+2 Actions. +2 Buys. Gain a Gold. Worth 1 VP per Gold you have.", on_play=_gain_gold,
+    actions=2, buys=2, vp_hook=_golds_owned)
+
+
+def _housecarl(state: DominionState, pid: int) -> DominionState:
+    names = {c.name for c in state.players[pid].in_play_all() if c.is_action}
+    return draw(state, pid, len(names))
+
+
+HOUSECARL: Final = _reward(
+    "Housecarl", (CardType.ACTION,),
+    "+1 Card per differently named Action card you have in play.", on_play=_housecarl)
+
+
+def _huge_turnip(state: DominionState, pid: int) -> DominionState:
+    state = take_coffers(state, pid, 2)
+    return state.add_coins(pid, state.players[pid].coffers)
+
+
+HUGE_TURNIP: Final = _reward(
+    "Huge Turnip", (CardType.TREASURE,), "+2 Coffers. +$1 per Coffers you have.",
+    on_play=_huge_turnip)
+
+
+def _renown(state: DominionState, pid: int) -> DominionState:
+    table = state.table
+    return state.with_table(table.evolve(cost_cut=table.turn.cost_cut + 2))
+
+
+RENOWN: Final = _reward(
+    "Renown", (CardType.ACTION,), "+1 Buy. This turn, cards cost $2 less.", on_play=_renown,
+    buys=1)
+
+REWARDS: Final[tuple[Card, ...]] = (CORONET, COURSER, DEMESNE, HOUSECARL, HUGE_TURNIP, RENOWN)
+"""The six Rewards, gained only by Joust."""
+
+
+@dataclass(frozen=True, slots=True)
+class GainReward:
+    """Joust: ``gain <Reward>`` for each Reward left, to the hand (nothing asked when none is)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self.options(state) else state
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The Rewards left, one per name, by name."""
+        left = {c.name: c for c in state.table.zones.non_supply if CardType.REWARD in c.types}
+        return tuple(left[n] for n in sorted(left))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("gain", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        card = next(c for c in self.options(state) if c.name == picks[0].arg)
+        return GainFromOutside(self.player, card, "hand").execute(state)
+
+
+@dataclass(frozen=True, slots=True)
+class JoustAside:
+    """Joust: the Province set aside (seen by all) waits for Clean-up; then a Reward is gained."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        state = state.remove_from(pid, "hand", cards)
+        p = state.players[pid]
+        state = state.with_player(pid, p.with_more(p.more.evolve(
+            until_cleanup=(*p.more.zones.until_cleanup, *cards))))
+        return state.push(GainReward(pid))
+
+
+JOUST: Final = replace(action(
+    "Joust", cost=5, cards=1, actions=1, coins=1, expansion="Cornucopia",
+    then=FromHand("set aside", of=CardFilter(names=frozenset({"Province"})), then=JoustAside()),
+    non_supply=tuple(c for c in REWARDS for _ in range(2)),
+    text="+1 Card. +1 Action. +$1. You may set aside a Province from your hand to gain any Reward "
+         "to your hand. Discard the Province in Clean-up. (Rewards: one of each with 2 players, "
+         "two of each with more.)"), two_player_non_supply=REWARDS)
+
+
 CARDS: Final[tuple[Card, ...]] = (
-    FAIRGROUNDS, FARMING_VILLAGE, FORTUNE_TELLER, HAMLET, HARVEST, HORN_OF_PLENTY, HORSE_TRADERS,
-    HUNTING_PARTY, JESTER, MENAGERIE, REMAKE, TOURNAMENT, YOUNG_WITCH, *PRIZES,
+    CARNIVAL, FAIRGROUNDS, FARMHANDS, HAMLET, HORN_OF_PLENTY, HUNTING_PARTY, JESTER, JOUST,
+    MENAGERIE, REMAKE, SHOP, YOUNG_WITCH, *REWARDS,
 )

@@ -30,6 +30,7 @@ from dgsim.dominion.effect import (
     discard_cards,
     draw,
     gain,
+    next_play,
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
@@ -311,7 +312,11 @@ class PlayRevealedAction:
         state = state.remove_from(pid, "set_aside", revealed)
         if not card.is_action:
             return state.add_to(pid, "deck", revealed, PUBLIC)
-        return state.add_to(pid, "in_play", revealed).push(Resolve(pid, card))
+        state = state.add_to(pid, "in_play", revealed)
+        if card.is_duration:  # its play is numbered, for its record
+            state, play = next_play(state)
+            return state.push(Resolve(pid, card, play))
+        return state.push(Resolve(pid, card))
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ KINGDOM = ["Tournament", "Throne Room", "Moat", "Village", "Gardens"]
 def test_card_data() -> None:
     """A $0 Treasure - Prize of Cornucopia, not in the supply."""
     c = card_named("Diadem")
-    assert (c.cost, c.type_line, c.set_name) == (0, "Treasure - Prize", "Cornucopia")
+    assert (c.cost, c.type_line, c.set_name) == (0, "Treasure - Prize", "Cornucopia 1E")
     assert c.text.endswith("(This is not in the Supply.)")
     start = scenario(KINGDOM, hands={})
     # not a supply pile; its pile outside the supply is counted the same way (DESIGN, Piles)

@@ -17,7 +17,7 @@ KINGDOM = ["Farming Village", "Throne Room", "Harem", "Great Hall"]
 def test_card_data() -> None:
     """A $4 Action of Cornucopia with +2 Actions."""
     c = card_named("Farming Village")
-    assert (c.cost, c.actions, c.type_line, c.set_name) == (4, 2, "Action", "Cornucopia")
+    assert (c.cost, c.actions, c.type_line, c.set_name) == (4, 2, "Action", "Cornucopia 1E")
 
 
 def test_first_action_or_treasure_to_hand() -> None:

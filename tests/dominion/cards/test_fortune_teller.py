@@ -17,7 +17,7 @@ KINGDOM = ["Fortune Teller", "Moat", "Throne Room", "Harem"]
 def test_card_data() -> None:
     """A $3 Action - Attack of Cornucopia with +$2."""
     c = card_named("Fortune Teller")
-    assert (c.cost, c.coins, c.type_line, c.set_name) == (3, 2, "Action - Attack", "Cornucopia")
+    assert (c.cost, c.coins, c.type_line, c.set_name) == (3, 2, "Action - Attack", "Cornucopia 1E")
 
 
 def test_two_players_curse_found() -> None:

@@ -16,7 +16,7 @@ KINGDOM = ["Harvest", "Throne Room"]
 def test_card_data() -> None:
     """A $5 Action of Cornucopia."""
     c = card_named("Harvest")
-    assert (c.cost, c.type_line, c.set_name) == (5, "Action", "Cornucopia")
+    assert (c.cost, c.type_line, c.set_name) == (5, "Action", "Cornucopia 1E")
 
 
 def test_four_revealed_three_names() -> None:

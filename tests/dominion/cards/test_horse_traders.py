@@ -21,7 +21,7 @@ def test_card_data() -> None:
     """A $4 Action - Reaction of Cornucopia with +1 Buy +$3."""
     card = card_named(HT)
     assert (card.cost, card.type_line, card.buys, card.coins, card.set_name) == (
-        4, "Action - Reaction", 1, 3, "Cornucopia")
+        4, "Action - Reaction", 1, 3, "Cornucopia 1E")
 
 
 def test_play_discard_two() -> None:

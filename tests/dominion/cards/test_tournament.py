@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from dgsim.dominion import card_named, new_game, scenario
-from dgsim.dominion.cards.cornucopia import PRIZES
+from dgsim.dominion.cards.cornucopia_1e import PRIZES
 from tests.dominion.helpers import act, choices, names, zones
 
 KINGDOM = ["Tournament", "Throne Room", "Contraband", "Village"]
@@ -26,7 +26,7 @@ ALL_PRIZES = ("gain Bag of Gold", "gain Diadem", "gain Followers", "gain Princes
 def test_card_data_and_setup() -> None:
     """A $4 Action of Cornucopia; its games have the five Prizes outside the supply, named too."""
     c = card_named("Tournament")
-    assert (c.cost, c.actions, c.type_line, c.set_name) == (4, 1, "Action", "Cornucopia")
+    assert (c.cost, c.actions, c.type_line, c.set_name) == (4, 1, "Action", "Cornucopia 1E")
     s = new_game(["Tournament", "Village", "Smithy", "Market", "Festival", "Laboratory", "Moat",
                   "Militia", "Cellar", "Chapel"], seed=2)
     assert names(s.table.zones.non_supply) == [p.name for p in PRIZES]

@@ -20,7 +20,7 @@ STEED_SILVERS = "gain 4 Silvers and put your deck into your discard pile"
 def test_card_data() -> None:
     """A $0 Action - Prize of Cornucopia, not in the supply."""
     c = card_named("Trusty Steed")
-    assert (c.cost, c.type_line, c.set_name) == (0, "Action - Prize", "Cornucopia")
+    assert (c.cost, c.type_line, c.set_name) == (0, "Action - Prize", "Cornucopia 1E")
     assert c.text.endswith("(This is not in the Supply.)")
     start = scenario(KINGDOM, hands={})
     # not a supply pile; its pile outside the supply is counted the same way (DESIGN, Piles)
