@@ -180,6 +180,9 @@ class Card:
     counts_actions: bool = False
     """Its text asks how many Actions were played this turn (Conspirator): games with it count them
     (``state.table.actions_played``)."""
+    aside_pile_costs: tuple[int, ...] = ()
+    """Setup: an unused kingdom pile costing one of these is set aside outside the supply
+    (Ferryman: ``(3, 4)``; `Mode.aside_pile`)."""
     two_player_non_supply: tuple[Card, ...] | None = None
     """With 2 players, the cards it brings outside the supply instead of ``non_supply`` (Joust:
     one of each Reward, two of each with 3 or more players)."""

@@ -9,7 +9,8 @@ from dgsim.core import Rng
 from dgsim.dominion.card import Card, card_named, registry
 
 __all__ = ["BENCHMARK_KINGDOMS", "KINGDOM_SIZE", "MCTS_BENCHMARK", "RECOMMENDED",
-           "RECOMMENDED_BY_SET", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS", "bane_candidates",
+           "RECOMMENDED_BY_SET", "RULEBOOK_ASIDE_PILES", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS",
+           "aside_pile_candidates", "bane_candidates",
            "check_bane", "check_kingdom_size", "draw_bane", "draw_from_pool", "draw_kingdom",
            "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom", "recommended_bane"]
 
@@ -250,6 +251,14 @@ RULEBOOK_BANES: Final[dict[str, str]] = {
 }
 """The Bane pile of each recommended kingdom with Young Witch, by kingdom name."""
 
+RULEBOOK_ASIDE_PILES: Final[dict[str, str]] = {
+    # the Cornucopia & Guilds rulebook names Ferryman's pile of each kingdom with it
+    "Bounty of the Hunt 2E": "Farrier",
+    "Blue Harvest": "Guard Dog",
+    "Dark Carnival": "Fortress",
+}
+"""The pile set aside by a card's setup (Ferryman's) of each recommended kingdom, by name."""
+
 
 def _implemented(names: Sequence[str]) -> bool:
     cards = registry()
@@ -363,6 +372,17 @@ def draw_bane(seed: int, kingdom: Sequence[Card], pool: Sequence[Card] | None = 
         raise ValueError("no kingdom card costing $2 or $3 is left for Young Witch's Bane")
     shuffled, _ = Rng.from_seed(seed).shuffle(candidates)
     return shuffled[0]
+
+
+def aside_pile_candidates(kingdom: Sequence[Card], costs: Sequence[int],
+                          pool: Sequence[Card] | None = None) -> tuple[Card, ...]:
+    """The cards of ``pool`` (default: every kingdom card) that a setup may set aside (Ferryman):
+    kingdom cards costing one of ``costs`` (no potion) not in ``kingdom``, by name."""
+    from dgsim.dominion.cards import KINGDOM_CARDS
+
+    cards = KINGDOM_CARDS if pool is None else pool
+    return tuple(sorted((c for c in cards if c.cost in costs and not c.potion
+                         and c not in kingdom and c.is_kingdom), key=lambda c: c.name))
 
 
 def check_bane(card: Card) -> Card:

@@ -22,6 +22,8 @@ from dgsim.dominion.cards.basic import (
     SILVER,
 )
 from dgsim.dominion.kingdom import (
+    RULEBOOK_ASIDE_PILES,
+    aside_pile_candidates,
     check_bane,
     check_kingdom_size,
     draw_bane,
@@ -100,7 +102,8 @@ def pile_size(card: Card, players: int) -> int:
 
 def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
               setup: Mapping[str, object] | None = None, colonies: bool = False,
-              extras: Sequence[Card] = (), bane: Card | None = None) -> Mode:
+              extras: Sequence[Card] = (), bane: Card | None = None,
+              aside_pile: Card | None = None) -> Mode:
     """The standard rules for a kingdom and player count.
 
     Platinum and Colony join the supply with ``colonies``; Potion when a
@@ -124,12 +127,13 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
     brought = tuple(sorted({b for c in kingdom for b in c.brings
                             if b not in basics and b not in kingdom}, key=lambda c: c.name))
     piles = basics + brought + kingdom
-    extras = (*extras, *non_supply_cards(kingdom, players))
+    extras = (*extras, *non_supply_cards(kingdom, players),
+              *((aside_pile,) if aside_pile is not None else ()))
     outside = tuple(sorted({c for c in extras if c not in piles}, key=lambda c: c.name))
     return Mode(players=players, piles=piles, kingdom=kingdom, turn_limit=turn_limit,
                 empty_piles_to_end=4 if players >= 5 else 3,
                 setup_json=json.dumps(dict(setup), sort_keys=True) if setup else "{}", extras=outside,
-                bane=bane)
+                bane=bane, aside_pile=aside_pile)
 
 
 def non_supply_cards(kingdom: Sequence[Card], players: int = 2) -> tuple[Card, ...]:
@@ -149,6 +153,8 @@ def start_table(mode: Mode, mixed: tuple[tuple[Card, ...], ...] = ()) -> Table:
     """The `Table` of a new game: its non-supply piles full (the Prizes), its piles of several
     cards holding ``mixed`` (in `Mode.mixed` order)."""
     cards = non_supply_cards(mode.kingdom, mode.players)
+    if mode.aside_pile is not None:  # (Ferryman's pile)
+        cards = (*cards, *(mode.aside_pile,) * pile_size(mode.aside_pile, mode.players))
     table = TABLE.evolve(non_supply=cards) if cards else TABLE
     return table.evolve(mixed_piles=mixed) if mixed else table
 
@@ -206,10 +212,45 @@ def choose_bane(cards: Sequence[Card], bane: str | Card | None, seed: int, *,
     return draw_bane(seed, cards, pool)
 
 
+def choose_aside_pile(cards: Sequence[Card], given: str | Card | None, seed: int, *,
+                      named: str | None = None, pool: Sequence[Card] | None = None,
+                      bane: Card | None = None) -> Card | None:
+    """The pile a kingdom card's setup sets aside (Ferryman's): ``given`` when given, else the
+    rulebook's for a recommended kingdom ``named`` (as printed, whatever its cost), else drawn by
+    seed from ``pool``'s unused kingdom cards of the costs the card names (every kingdom card's
+    when ``pool`` has none left); None when no card of the kingdom sets one aside.
+
+    :raises KeyError: for an unknown card name.
+    :raises ValueError: for a pile given without such a card, of another cost, or in the kingdom.
+    """
+    card = card_named(given) if isinstance(given, str) and given else (
+        given if isinstance(given, Card) else None)
+    costs = next((c.aside_pile_costs for c in cards if c.aside_pile_costs), ())
+    if not costs:
+        if card is not None:
+            raise ValueError(f"aside_pile={card.name!r}: no card of this kingdom sets a pile aside")
+        return None
+    used = (*cards, *((bane,) if bane is not None else ()))
+    printed = RULEBOOK_ASIDE_PILES.get(named) if card is None and named is not None else None
+    if printed is not None:  # the rulebook's own choice (Bounty of the Hunt 2E: Farrier, $2+)
+        return card_named(printed)
+    if card is not None:
+        if card not in aside_pile_candidates(used, costs, (card,)):
+            raise ValueError(f"the pile set aside must be an unused kingdom card costing "
+                             f"{' or '.join(f'${c}' for c in costs)}, not {card.name}")
+        return card
+    candidates = aside_pile_candidates(used, costs, pool) or aside_pile_candidates(used, costs)
+    if not candidates:
+        raise ValueError("no unused kingdom card of the cost is left to set aside")
+    shuffled, _ = Rng.from_seed(seed ^ 0x5E7A51DE).shuffle(candidates)
+    return shuffled[0]
+
+
 def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 2, seed: int = 0, *,
              turn_limit: int = 100, colonies: bool | None = None,
              sets: Sequence[str] | None = None, bane: str | Card | None = None,
-             any_kingdom_size: bool = False) -> DominionState:
+             any_kingdom_size: bool = False,
+             aside_pile: str | Card | None = None) -> DominionState:
     """A new game: supply for the player count, 7 Copper + 3 Estate shuffled, 5 drawn.
 
     ``kingdom``: a recommended kingdom's name, ``"random"`` (10 cards drawn by
@@ -229,7 +270,8 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     ``bane``: with Young Witch, the Bane pile (a kingdom card costing $2 or $3,
     added to the supply unless listed already); by default the rulebook's for a
     recommended kingdom, else one drawn by the seed (from ``sets`` for a random
-    kingdom).
+    kingdom). ``aside_pile``: with Ferryman, the unused kingdom pile costing $3 or $4 set aside
+    outside the supply (`Mode.aside_pile`; chosen like the Bane by default).
 
     The first player is chosen by the seed. The game is ready for its first
     decision (``waiting_for()`` names the seat); ``auto_step()`` on it changes
@@ -251,6 +293,8 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     if isinstance(kingdom, str) and kingdom == "random":
         cards, prosperity = draw_kingdom(seed, sets)
         chosen = choose_bane(cards, bane, seed, pool=None if sets is None else pool_of_sets(sets))
+        aside = choose_aside_pile(cards, aside_pile, seed, bane=chosen,
+                                  pool=None if sets is None else pool_of_sets(sets))
     else:
         if sets is not None:
             raise ValueError("sets= chooses what kingdom='random' draws from; "
@@ -261,6 +305,8 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
                       and any(is_prosperity(c) for c in cards))
         chosen = choose_bane(cards, bane, seed,
                              named=kingdom if isinstance(kingdom, str) else None)
+        aside = choose_aside_pile(cards, aside_pile, seed, bane=chosen,
+                                  named=kingdom if isinstance(kingdom, str) else None)
     if colonies is None:
         colonies = prosperity
     setup: dict[str, object] = {"game": "dominion",
@@ -270,8 +316,10 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
         setup["colonies"] = True
     if chosen is not None:
         setup["bane"] = chosen.name
+    if aside is not None:
+        setup["aside_pile"] = aside.name
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
-                     bane=chosen)
+                     bane=chosen, aside_pile=aside)
     rng = Rng.from_seed(seed)
     seats = []
     for _ in range(players):
@@ -311,6 +359,7 @@ def scenario(
     colonies: bool = False,
     bane: str | None = None,
     seat_counters: Mapping[int, Mapping[str, int]] | None = None,
+    aside_pile: str | None = None,
 ) -> DominionState:
     """A state at the start of the first turn of seat ``current`` with exactly these zones.
 
@@ -348,6 +397,7 @@ def scenario(
             raise ValueError(f"seat {seat} outside 0..{players - 1}")
         _check_counters(given)
     chosen = choose_bane(cards, bane, seed)
+    aside = choose_aside_pile(cards, aside_pile, seed, bane=chosen)
     setup: dict[str, object] = {"game": "dominion-scenario", "kingdom": [c.name for c in cards],
              "hands": {str(k): list(v) for k, v in hands_.items()},
              "decks": {str(k): list(v) for k, v in decks_.items()},
@@ -360,12 +410,15 @@ def scenario(
         setup["colonies"] = True
     if chosen is not None:
         setup["bane"] = chosen.name
+    if aside is not None:
+        setup["aside_pile"] = aside.name
     if counters_:
         setup["seat_counters"] = {str(k): v for k, v in sorted(counters_.items())}
     named = {n for table in (hands_, decks_, discards_, in_play_) for names in table.values()
              for n in names}
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
-                     extras=tuple(card_named(n) for n in sorted(named)), bane=chosen)
+                     extras=tuple(card_named(n) for n in sorted(named)), bane=chosen,
+                     aside_pile=aside)
     counts = [pile_size(c, players) for c in mode.piles]
     rng = Rng.from_seed(seed)
     mixed, rng = mixed_piles(mode, rng)
@@ -419,16 +472,19 @@ SEED = Param("seed", "int", default=0, low=-(2**63), high=2**64)
 TURN_LIMIT = Param("turn_limit", "int", default=100, low=1, high=10_000)
 
 def saved_new_game(kingdom: Sequence[str], players: int = 2, seed: int = 0, *,
-                   turn_limit: int = 100, colonies: bool = False, bane: str = "") -> DominionState:
+                   turn_limit: int = 100, colonies: bool = False, bane: str = "",
+                   aside_pile: str = "") -> DominionState:
     """`new_game` for a saved game's parameters: the kingdom it was played with, of any size."""
     return new_game(kingdom, players, seed, turn_limit=turn_limit, colonies=colonies, bane=bane,
+                    aside_pile=aside_pile or None,
                     any_kingdom_size=True)
 
 
 register_game(GameSpec(
     "dominion",
     (Param("kingdom", "names"), Param("players", "int", default=2, low=2, high=6), SEED, TURN_LIMIT,
-     Param("colonies", "bool", default=False), Param("bane", "str", default="")),
+     Param("colonies", "bool", default=False), Param("bane", "str", default=""),
+     Param("aside_pile", "str", default="")),
     saved_new_game, is_card_name, legacy=("dgsim.dominion.setup:new_game",),
     description="Dominion: a new game (`new_game`)"))
 register_game(GameSpec(
@@ -439,6 +495,7 @@ register_game(GameSpec(
      Param("players", "int", default=2, low=2, high=6), SEED,
      Param("current", "int", default=0, low=0, high=5), TURN_LIMIT,
      Param("colonies", "bool", default=False), Param("bane", "str", default=""),
-     Param("seat_counters", "seat_counts", default={}, choices=SEAT_COUNTERS)),
+     Param("seat_counters", "seat_counts", default={}, choices=SEAT_COUNTERS),
+     Param("aside_pile", "str", default="")),
     scenario, is_card_name, legacy=("dgsim.dominion.setup:scenario",),
     description="Dominion: exact zones at the start of a turn (`scenario`)"))

@@ -12,7 +12,7 @@ from dgsim.dominion import RECOMMENDED, new_game
 from dgsim.dominion.kingdom import RULEBOOK_BANES, RULEBOOK_KINGDOMS
 
 LISTS = RULEBOOK_KINGDOMS["Cornucopia & Guilds"]
-PLAYABLE = ["Exchanges", "Island Builder", "Quarrymen", "Tricks of the Trade"]
+PLAYABLE = sorted(n for n in LISTS if n not in ("Dark Carnival", "Stoneground"))
 
 
 def test_fifteen_lists() -> None:
@@ -40,7 +40,13 @@ def test_offered_once_their_cards_exist(name: str) -> None:
 
 
 def test_lists_with_missing_cards_are_not_offered_yet() -> None:
-    assert "Misfortune" not in RECOMMENDED  # Carnival, Farmhands
+    assert "Dark Carnival" not in RECOMMENDED  # Hermit, Fortress (Dark Ages, still to come)
+    assert "Stoneground" not in RECOMMENDED  # Hunting Grounds, Procession, Rogue
+
+
+def test_ferrymans_pile_by_the_rulebook() -> None:
+    blue = new_game("Blue Harvest", seed=1).mode.aside_pile
+    assert blue is not None and blue.name == "Guard Dog"
 
 
 def test_one_is_played_to_the_end() -> None:

@@ -53,6 +53,7 @@ __all__ = [
     "DEMESNE",
     "FAIRGROUNDS",
     "FARMHANDS",
+    "FERRYMAN",
     "HAMLET",
     "HORN_OF_PLENTY",
     "HOUSECARL",
@@ -546,7 +547,22 @@ JOUST: Final = replace(action(
          "two of each with more.)"), two_player_non_supply=REWARDS)
 
 
+# -- Ferryman (2nd edition) --------------------------------------------------------------
+
+
+def _ferryman_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    aside = state.mode.aside_pile
+    return state if aside is None else GainFromOutside(owner, aside).execute(state)
+
+
+FERRYMAN: Final = replace(action(
+    "Ferryman", cost=5, cards=2, actions=1, on_gain=_ferryman_gained, expansion="Cornucopia",
+    then=FromHand("discard", exactly=1, then=DiscardThem()),
+    text="+2 Cards. +1 Action. Discard a card. Setup: Choose an unused Kingdom card pile costing "
+         "$3 or $4. Gain one when you gain a Ferryman."), aside_pile_costs=(3, 4))
+
+
 CARDS: Final[tuple[Card, ...]] = (
-    CARNIVAL, FAIRGROUNDS, FARMHANDS, HAMLET, HORN_OF_PLENTY, HUNTING_PARTY, JESTER, JOUST,
-    MENAGERIE, REMAKE, SHOP, YOUNG_WITCH, *REWARDS,
+    CARNIVAL, FAIRGROUNDS, FARMHANDS, FERRYMAN, HAMLET, HORN_OF_PLENTY, HUNTING_PARTY, JESTER,
+    JOUST, MENAGERIE, REMAKE, SHOP, YOUNG_WITCH, *REWARDS,
 )
