@@ -58,6 +58,7 @@ __all__ = [
     "DOUBLE_MILITIA",
     "ENTRY_POINT_GROUP",
     "INTRIGUE_STRATEGIES",
+    "LATER_STRATEGIES",
     "MASQUERADE_BM",
     "MINION_BM",
     "NOBLES_BM",
@@ -300,9 +301,63 @@ INTRIGUE_STRATEGIES: Final[tuple[Strategy, ...]] = (COURTYARD_BM, MASQUERADE_BM,
                                                     NOBLES_BM, TORTURER_BM)
 """Classic Intrigue bots (docs/strategies.md has each one's 10,000 games against Big Money)."""
 
+# -- Dark Ages, Guilds, Cornucopia 2nd edition ------------------------------------------------
+
+SOOTHSAYER_BM: Final = Strategy(
+    "soothsayer-bm",
+    buy=(*COLONY_RULES,
+         Rule("Province", MoneyTotal(at_least=16)), Rule("Duchy", provinces_left(at_most=4)),
+         Rule("Estate", provinces_left(at_most=2)),
+         Rule("Soothsayer", CountOwned("Soothsayer", at_most=1)), Rule("Gold"),
+         Rule("Duchy", provinces_left(at_most=6)), Rule("Silver")),
+    play=(Rule("Soothsayer"),),
+    text="BMU, plus up to 2 Soothsayers (preferred to Gold); play Soothsayer.",
+)
+
+BUTCHER_BAKER: Final = Strategy(
+    "butcher-baker",
+    buy=(*COLONY_RULES,
+         Rule("Province", MoneyTotal(at_least=15)), Rule("Duchy", provinces_left(at_most=4)),
+         Rule("Estate", provinces_left(at_most=2)),
+         Rule("Butcher", CountOwned("Butcher", at_most=0)),
+         Rule("Baker", CountOwned("Baker", at_most=1)), Rule("Gold"),
+         Rule("Duchy", provinces_left(at_most=6)), Rule("Silver")),
+    play=(Rule("Baker"), Rule("Butcher")),
+    trash=(Rule("Curse"), Rule("Estate", provinces_left(at_least=5)),
+           Rule("Gold", provinces_left(at_most=6))),
+    text="A Coffers deck: one Butcher and two Bakers at $5 (before Gold); Province once treasures "
+         "total $15+; BMU greening. Play Bakers first; Butcher trashes a Curse, an Estate (while 5+ "
+         "Provinces are left) or, late, a Gold for a Province with its Coffers. Coffers are spent "
+         "when they reach a better buy.",
+)
+
+CULTIST_BM: Final = Strategy(
+    "cultist-bm",
+    buy=_bmu_tail(Rule("Cultist", CountOwned("Cultist", at_most=2))),
+    play=(Rule("Cultist"),),
+    text="BMU, plus up to 3 Cultists at $5 (Silver otherwise); play Cultist, chaining the next "
+         "Cultist from hand.",
+)
+
+JOURNEYMAN_BM: Final = Strategy(
+    "journeyman-bm",
+    buy=_bmu_tail(
+        Rule("Journeyman", CountOwned("Journeyman", at_most=0)),
+        Rule("Journeyman", AllOf((CountOwned("Journeyman", at_most=1), DeckSize(at_least=16)))),
+    ),
+    play=(Rule("Journeyman"),),
+    text="BMU, plus a first Journeyman at $5 and a second once I own 16+ cards; it names the "
+         "commonest card of my draw pile (Copper, mostly).",
+)
+
+LATER_STRATEGIES: Final[tuple[Strategy, ...]] = (SOOTHSAYER_BM, BUTCHER_BAKER, CULTIST_BM,
+                                                 JOURNEYMAN_BM)
+"""Classic bots of Dark Ages and Guilds (docs/strategies.md has each one's 10,000 games against
+Big Money)."""
+
 STRATEGIES: Final[tuple[Strategy, ...]] = (
     BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM, SMITHY_ENDGAME, WITCH_BM, DOUBLE_MILITIA, COUNCIL_ROOM_BM,
-    CHAPEL_WITCH, VILLAGE_SMITHY, *INTRIGUE_STRATEGIES,
+    CHAPEL_WITCH, VILLAGE_SMITHY, *INTRIGUE_STRATEGIES, *LATER_STRATEGIES,
 )
 
 # -- registry -------------------------------------------------------------------------------

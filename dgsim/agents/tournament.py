@@ -34,10 +34,11 @@ from dgsim.agents.plugin import load_all, loaded_targets
 from dgsim.agents.rules import money_total
 from dgsim.core import History, Rng
 from dgsim.core.history import PLAYERS_KEY
-from dgsim.dominion import DominionState, kingdom_cards, new_game
+from dgsim.dominion import DominionState, card_named, kingdom_cards, new_game
 from dgsim.dominion.card import Card
 from dgsim.dominion.kingdom import check_kingdom_size, draw_from_pool, random_kingdom
 from dgsim.dominion.score import score
+from dgsim.dominion.setup import rulebook_shelters
 
 __all__ = [
     "AgentStats",
@@ -178,10 +179,11 @@ def end_reason(state: DominionState) -> str:
 def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence[str],
              players: int, seed: int, index: int, *, curves: bool = False, save_dir: str | None = None,
              turn_limit: int = 100, names: Sequence[str] | None = None,
-             colonies: bool | None = None, any_kingdom_size: bool = False) -> GameRecord:
+             colonies: bool | None = None, any_kingdom_size: bool = False,
+             shelters: bool | None = None) -> GameRecord:
     """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log.
 
-    ``colonies`` and ``any_kingdom_size`` are `new_game`'s (None: by the rulebook).
+    ``colonies``, ``shelters`` and ``any_kingdom_size`` are `new_game`'s (None: by the rulebook).
 
     A saved log's ``meta`` names the agent in each seat (``names``, one per
     entry, default the agents' own names) and the result, as ``dgsim serve``'s do.
@@ -191,7 +193,7 @@ def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence
     entries = as_agents(agents)
     seated = [entries[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
     state = new_game(kingdom, players, gseed, turn_limit=turn_limit, colonies=colonies,
-                     any_kingdom_size=any_kingdom_size).auto_step()
+                     any_kingdom_size=any_kingdom_size, shelters=shelters).auto_step()
     history = History.start(state) if save_dir is not None else None
     vp: list[list[int]] = [[] for _ in range(players)]
     money: list[list[float]] = [[] for _ in range(players)]
@@ -439,6 +441,7 @@ class _Job:
     names: tuple[str, ...] = ()
     colonies: bool | None = None
     any_kingdom_size: bool = False
+    shelters: bool | None = None
 
 
 _WORKER_JOB: list[_Job] = []
@@ -492,7 +495,8 @@ def _run_chunk(bounds: tuple[int, int]) -> tuple[GameRecord, ...]:
 def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
     return tuple(play_one(job.agents, job.kingdom, job.players, job.seed, i, curves=job.curves,
                           save_dir=job.save_dir, turn_limit=job.turn_limit, names=job.names,
-                          colonies=job.colonies, any_kingdom_size=job.any_kingdom_size)
+                          colonies=job.colonies, any_kingdom_size=job.any_kingdom_size,
+                          shelters=job.shelters)
                  for i in range(start, stop))
 
 
@@ -556,6 +560,8 @@ def run_tournament(
     check_kingdom_size(cards, any_kingdom_size=any_kingdom_size)
     if colonies is None and kingdom == "random":
         colonies = draw_from_pool(seed, pool)[1]
+    # (the games' kingdom is a list of cards: the rulebook's Shelters are decided here)
+    shelters = rulebook_shelters(kingdom, tuple(card_named(n) for n in cards), seed)
     # validates the player count early, and tells whether the games have Colonies
     uses_colonies = new_game(fixed, players, 0, turn_limit=turn_limit, colonies=colonies,
                              any_kingdom_size=any_kingdom_size).mode.colony_index is not None
@@ -565,7 +571,7 @@ def run_tournament(
         save = str(save_dir)
     entry_names = _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)])
     job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names, colonies,
-               any_kingdom_size)
+               any_kingdom_size, shelters)
     workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()

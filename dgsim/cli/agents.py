@@ -41,8 +41,9 @@ from dgsim.core.build import build_name
 from dgsim.core.errors import error_line
 from dgsim.core.history import PLAYERS_KEY, player_names
 from dgsim.dominion import DominionState, new_game
-from dgsim.dominion.card import Card
+from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.kingdom import check_kingdom_size, draw_from_pool
+from dgsim.dominion.setup import rulebook_shelters
 from dgsim.dominion.view import show_state
 from dgsim.web.report import write_html_report
 
@@ -413,12 +414,14 @@ def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[
         make_agent(spec)
     if history is None:
         kingdom, _, pool = kingdom_choice(args, args.seed)
-        fixed = resolve_kingdom(kingdom, args.seed, pool)[2]
+        _, names, fixed = resolve_kingdom(kingdom, args.seed, pool)
         colonies = args.colonies
         if colonies is None and kingdom == "random":
             colonies = draw_from_pool(args.seed, pool)[1]
+        shelters = rulebook_shelters(kingdom, tuple(card_named(n) for n in names), args.seed)
         history = History.start(new_game(fixed, players, args.seed, colonies=colonies,
-                                         any_kingdom_size=args.any_kingdom_size))
+                                         any_kingdom_size=args.any_kingdom_size,
+                                         shelters=shelters))
     elif history.initial.mode.players != players:
         seats = history.initial.mode.players
         raise ValueError(f"{args.resume} is a {seats}-player game: give {seats - 1} --vs opponents")

@@ -129,7 +129,7 @@ RULEBOOK_KINGDOMS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "Small Victories": ("Conspirator", "Duke", "Fortune Teller", "Hamlet", "Harem",
                             "Hunting Party", "Pawn", "Remake", "Secret Passage", "Tournament"),
     },
-    "Cornucopia & Guilds": {  # Cornucopia & Guilds 2nd-edition rulebook (2024), alone and with
+    "Cornucopia": {  # Cornucopia & Guilds 2nd-edition rulebook (2024), alone and with
         # the earlier sets (officialKingdoms.js; recommended.yml of Fabian-Balzer/Randomkingdominion);
         # two names of the 1st-edition rulebook come back with other cards: " 2E" tells them apart
         "Misfortune": ("Advisor", "Candlestick Maker", "Carnival", "Fairgrounds", "Farmhands",

@@ -21,6 +21,7 @@ from dgsim.dominion.cards.basic import (
     PROVINCE,
     SILVER,
 )
+from dgsim.dominion.cards.dark_ages import SHELTERS
 from dgsim.dominion.kingdom import (
     RULEBOOK_ASIDE_PILES,
     aside_pile_candidates,
@@ -37,8 +38,18 @@ from dgsim.dominion.kingdom import (
 from dgsim.dominion.phase import ACTION_PHASE
 from dgsim.dominion.state import TABLE, Board, DominionState, Mode, PlayerState, Table
 
-__all__ = ["SEAT_COUNTERS", "make_mode", "new_game", "pile_size", "saved_new_game", "scenario",
-           "starting_counters", "with_seat_counters"]
+__all__ = [
+    "SEAT_COUNTERS",
+    "draws_shelters",
+    "make_mode",
+    "new_game",
+    "pile_size",
+    "rulebook_shelters",
+    "saved_new_game",
+    "scenario",
+    "starting_counters",
+    "with_seat_counters",
+]
 
 BASICS = (COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE)
 
@@ -212,6 +223,24 @@ def choose_bane(cards: Sequence[Card], bane: str | Card | None, seed: int, *,
     return draw_bane(seed, cards, pool)
 
 
+def draws_shelters(seed: int, cards: Sequence[Card]) -> bool:
+    """Whether a random kingdom uses Shelters by the Dark Ages rulebook: "If only Dark Ages cards
+    are in use, use Shelters; otherwise pick a random Kingdom card: use Shelters if it is from
+    Dark Ages" (its own draw from ``seed``, apart from the Colony pick)."""
+    pick, _ = Rng.from_seed(seed ^ 0x5E17E25).below(len(cards))
+    return cards[pick].expansion == "Dark Ages"
+
+
+def rulebook_shelters(kingdom: str | Sequence[str | Card], cards: Sequence[Card],
+                      seed: int) -> bool:
+    """`new_game`'s ``shelters=None``: a random kingdom (``cards``, drawn with ``seed``) by
+    `draws_shelters`, a recommended one when it has a Dark Ages card, a list of cards never."""
+    if isinstance(kingdom, str) and kingdom == "random":
+        return draws_shelters(seed, cards)
+    return (isinstance(kingdom, str) and recommended(kingdom) is not None
+            and any(c.expansion == "Dark Ages" for c in cards))
+
+
 def choose_aside_pile(cards: Sequence[Card], given: str | Card | None, seed: int, *,
                       named: str | None = None, pool: Sequence[Card] | None = None,
                       bane: Card | None = None) -> Card | None:
@@ -250,7 +279,8 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
              turn_limit: int = 100, colonies: bool | None = None,
              sets: Sequence[str] | None = None, bane: str | Card | None = None,
              any_kingdom_size: bool = False,
-             aside_pile: str | Card | None = None) -> DominionState:
+             aside_pile: str | Card | None = None,
+             shelters: bool | None = None) -> DominionState:
     """A new game: supply for the player count, 7 Copper + 3 Estate shuffled, 5 drawn.
 
     ``kingdom``: a recommended kingdom's name, ``"random"`` (10 cards drawn by
@@ -272,6 +302,11 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     recommended kingdom, else one drawn by the seed (from ``sets`` for a random
     kingdom). ``aside_pile``: with Ferryman, the unused kingdom pile costing $3 or $4 set aside
     outside the supply (`Mode.aside_pile`; chosen like the Bane by default).
+
+    ``shelters``: Hovel, Necropolis and Overgrown Estate replace each seat's 3 starting Estates.
+    ``None`` follows the Dark Ages rulebook as ``colonies`` follows Prosperity's: a random
+    kingdom uses them when a random one of its cards (drawn apart from the Colony pick) is from
+    Dark Ages; a recommended kingdom when it has a Dark Ages card; a list of cards does not.
 
     The first player is chosen by the seed. The game is ready for its first
     decision (``waiting_for()`` names the seat); ``auto_step()`` on it changes
@@ -309,6 +344,8 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
                                   named=kingdom if isinstance(kingdom, str) else None)
     if colonies is None:
         colonies = prosperity
+    if shelters is None:
+        shelters = rulebook_shelters(kingdom, cards, seed)
     setup: dict[str, object] = {"game": "dominion",
                                 "kingdom": [c.name for c in cards], "players": players,
                                 "seed": seed, "turn_limit": turn_limit}
@@ -318,12 +355,15 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
         setup["bane"] = chosen.name
     if aside is not None:
         setup["aside_pile"] = aside.name
+    if shelters:
+        setup["shelters"] = True
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
-                     bane=chosen, aside_pile=aside)
+                     bane=chosen, aside_pile=aside, extras=SHELTERS if shelters else ())
     rng = Rng.from_seed(seed)
     seats = []
+    start = (COPPER,) * 7 + (SHELTERS if shelters else (ESTATE,) * 3)
     for _ in range(players):
-        deck, rng = rng.shuffle((COPPER,) * 7 + (ESTATE,) * 3)
+        deck, rng = rng.shuffle(start)
         seats.append(with_seat_counters(
             PlayerState(hand=deck[:5], deck=deck[5:], discard=(), actions=1, buys=1),
             starting_counters(mode)))
@@ -473,10 +513,10 @@ TURN_LIMIT = Param("turn_limit", "int", default=100, low=1, high=10_000)
 
 def saved_new_game(kingdom: Sequence[str], players: int = 2, seed: int = 0, *,
                    turn_limit: int = 100, colonies: bool = False, bane: str = "",
-                   aside_pile: str = "") -> DominionState:
+                   aside_pile: str = "", shelters: bool = False) -> DominionState:
     """`new_game` for a saved game's parameters: the kingdom it was played with, of any size."""
     return new_game(kingdom, players, seed, turn_limit=turn_limit, colonies=colonies, bane=bane,
-                    aside_pile=aside_pile or None,
+                    aside_pile=aside_pile or None, shelters=shelters,
                     any_kingdom_size=True)
 
 
@@ -484,7 +524,7 @@ register_game(GameSpec(
     "dominion",
     (Param("kingdom", "names"), Param("players", "int", default=2, low=2, high=6), SEED, TURN_LIMIT,
      Param("colonies", "bool", default=False), Param("bane", "str", default=""),
-     Param("aside_pile", "str", default="")),
+     Param("aside_pile", "str", default=""), Param("shelters", "bool", default=False)),
     saved_new_game, is_card_name, legacy=("dgsim.dominion.setup:new_game",),
     description="Dominion: a new game (`new_game`)"))
 register_game(GameSpec(

@@ -11,7 +11,7 @@ from dgsim.agents import RandomAgent, play_game
 from dgsim.dominion import RECOMMENDED, new_game
 from dgsim.dominion.kingdom import RULEBOOK_BANES, RULEBOOK_KINGDOMS
 
-LISTS = RULEBOOK_KINGDOMS["Cornucopia & Guilds"]
+LISTS = RULEBOOK_KINGDOMS["Cornucopia"]  # (the Cornucopia & Guilds rulebook)
 PLAYABLE = sorted(n for n in LISTS if n not in ("Dark Carnival", "Stoneground"))
 
 

@@ -344,8 +344,10 @@ def test_incremental_dominion_vectors_equal_vectors_built_from_scratch(seed: int
     kingdoms = [rng.sample(ALL_KINGDOM, 10) for _ in range(2)]
     games = [new_game(kingdoms[game % 2], players=players, seed=seed * 10 + game)
              for game in range(4)]
-    # the pool: the games' cards, with what a kingdom adds (a Bane pile drawn by the seed, Prizes)
-    pool = sorted({c.name for g in games for c in (*g.mode.kingdom, *g.mode.extras)})
+    # the pool: the games' cards, with what a kingdom adds (a Bane pile drawn by the seed, Prizes,
+    # the Ruins of a Looter and each Ruins card)
+    pool = sorted({c.name for g in games for pile in (*g.mode.piles, *g.mode.extras)
+                   for c in (pile, *pile.pile)})
     enc = DominionEncoder.for_state(games[0], pool)
     checked = 0
     for state in games:

@@ -280,7 +280,7 @@ class PlayAside:
     def execute(self, state: DominionState) -> DominionState:
         pid = self.player
         card = self.card
-        if card not in state.players[pid].set_aside:
+        if card not in state.players[pid].zone("set_aside"):
             return state
         state = state.remove_from(pid, "set_aside", (card,)).add_to(pid, "in_play", (card,))
         if card.is_duration:

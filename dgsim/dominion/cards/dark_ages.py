@@ -6,16 +6,25 @@ The module is written in parts (each ends with its own tuple of cards); `CARDS` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, EventHook, Hook, action, attack
+from dgsim.dominion.card import (
+    Card,
+    CardType,
+    EventHook,
+    Hook,
+    Reaction,
+    action,
+    attack,
+    victory,
+)
 from dgsim.dominion.cards.basic import GOLD
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import CardFilter, GainFromSupply, TrashThem
 from dgsim.dominion.effect import RevealTop, RevealUntil, discard_cards, draw, gain, trash_cards
-from dgsim.dominion.event import Event
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainFromOutside, GainTop, return_to_pile
 from dgsim.dominion.library import (
     DiscardDownTo,
@@ -32,7 +41,8 @@ from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import PutBack, SpyChoice, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["CARDS", "KNIGHTS", "RUINS", "RUINS_CARDS", "SPOILS"]
+__all__ = ["CARDS", "HOVEL", "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS", "RUINS_CARDS",
+           "SHELTERS", "SPOILS"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -40,7 +50,43 @@ __all__ = ["CARDS", "KNIGHTS", "RUINS", "RUINS_CARDS", "SPOILS"]
 # Feodum, Market Square, Hovel, Necropolis, Overgrown Estate, ...)
 # ---------------------------------------------------------------------------------------------
 
-PART_TRASH: Final[tuple[Card, ...]] = ()
+# -- the Shelters ----------------------------------------------------------------------------
+
+
+def _bought_victory(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and event.card.is_victory
+
+
+def _trash_hovel(state: DominionState, owner: int, event: Event) -> DominionState:
+    if HOVEL not in state.players[owner].hand:
+        return state
+    return trash_cards(state, owner, (HOVEL,))
+
+
+HOVEL: Final = Card(
+    name="Hovel", cost=1, types=frozenset({CardType.REACTION, CardType.SHELTER}),
+    expansion="Dark Ages",
+    reactions=(Reaction(event=EventKind.BUY, zone="hand", others=False, verb="trash",
+                        effect=_trash_hovel, when=_bought_victory),),
+    text="When you buy a Victory card, you may trash this from your hand.")
+
+NECROPOLIS: Final = action(
+    "Necropolis", cost=1, actions=2, extra_types=(CardType.SHELTER,), expansion="Dark Ages",
+    text="+2 Actions.")
+
+
+def _draw_one(state: DominionState, owner: int, event: Event) -> DominionState:
+    return draw(state, owner, 1)
+
+
+OVERGROWN_ESTATE: Final = replace(victory(
+    "Overgrown Estate", cost=1, vp=0, types=(CardType.VICTORY, CardType.SHELTER),
+    expansion="Dark Ages", text="0 VP. When you trash this, +1 Card."), on_trash=_draw_one)
+
+SHELTERS: Final[tuple[Card, ...]] = (HOVEL, NECROPOLIS, OVERGROWN_ESTATE)
+"""The Shelters, which replace the 3 starting Estates (`new_game(shelters=...)`)."""
+
+PART_TRASH: Final[tuple[Card, ...]] = SHELTERS
 
 
 # ---------------------------------------------------------------------------------------------

@@ -211,11 +211,11 @@ class AdvisorPick:
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         if picks:
             return ()
-        aside = state.players[self.victim].set_aside
+        aside = state.players[self.victim].zone("set_aside")
         return tuple(Choice("discard", n) for n in sorted({c.name for c in aside}))
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        aside = state.players[self.victim].set_aside
+        aside = state.players[self.victim].zone("set_aside")
         picked = next(c for c in aside if c.name == picks[0].arg)
         rest = list(aside)
         rest.remove(picked)

@@ -737,7 +737,7 @@ class SetAsideOnBlockade:
     play: int
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if not cards or cards[0] not in state.players[pid].set_aside:
+        if not cards or cards[0] not in state.players[pid].zone("set_aside"):
             return drop_play(state, pid, BLOCKADE, self.play)
         state = state.remove_from(pid, "set_aside", cards[:1])
         return record_duration(state, pid, BLOCKADE, self.play, aside=cards[:1])
