@@ -497,8 +497,14 @@ IRONMONGER: Final = action(
          "if it is an... Action card, +1 Action; Treasure card, +$1; Victory card, +1 Card.")
 
 
+ALTAR: Final = action(
+    "Altar", cost=6, expansion="Dark Ages",
+    then=Steps((FromHand("trash", exactly=1, then=TrashThem()), GainUpTo(5))),
+    text="Trash a card from your hand. Gain a card costing up to $5.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
-                                         STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER)
+                                         STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
