@@ -71,6 +71,7 @@ __all__ = [
     "Steps",
     "Then",
     "TopdeckFromPlay",
+    "TopdeckInView",
     "TopdeckThem",
     "TrashThem",
     "game_cards",
@@ -583,6 +584,20 @@ class DeckIntoDiscard:
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
         deck = state.players[pid].deck
         return state.remove_from(pid, "deck", deck).add_to(pid, "discard", deck[::-1])
+
+
+@dataclass(frozen=True, slots=True)
+class TopdeckInView:
+    """Put the picked cards from a zone onto the deck in view of every seat (last picked on top).
+
+    For cards that were public (a discard pile: Harbinger, Scavenger) or revealed (Bureaucrat's
+    Victory card).
+    """
+
+    zone: Zone
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return state.remove_from(pid, self.zone, cards).add_to(pid, "deck", cards, PUBLIC)
 
 
 @dataclass(frozen=True, slots=True)

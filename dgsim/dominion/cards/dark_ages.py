@@ -13,20 +13,23 @@ from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, EventHook, Hook, action, attack
 from dgsim.dominion.cards.basic import GOLD
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import CardFilter, GainFromSupply, TrashThem
+from dgsim.dominion.decision import CardFilter, GainFromSupply, TrashThem, YesNo
 from dgsim.dominion.effect import RevealTop, RevealUntil, discard_cards, draw, gain, trash_cards
 from dgsim.dominion.event import Event
 from dgsim.dominion.gaining import GainFromOutside, GainTop, return_to_pile
 from dgsim.dominion.library import (
+    DeckIntoDiscard,
     DiscardDownTo,
     DiscardForCoins,
     DiscardOrPutBack,
     DiscardThenDrawAsMany,
     FromHand,
+    FromZone,
     GainUpTo,
     LookAtTop,
     PlayTwice,
     Steps,
+    TopdeckInView,
 )
 from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import PutBack, SpyChoice, reveal_and_take
@@ -503,8 +506,28 @@ ALTAR: Final = action(
     text="Trash a card from your hand. Gain a card costing up to $5.")
 
 
+SCAVENGER_PROMPT: Final = "put your deck into your discard pile?"
+
+
+def _scavenger_deck(state: DominionState, pid: int) -> DominionState:
+    """"You may put your deck into your discard pile" (a move, not a discard: nothing reacts);
+    not asked with an empty deck."""
+    if not state.players[pid].deck:
+        return state
+    return state.push(YesNo(pid, SCAVENGER_PROMPT, (), DeckIntoDiscard()))
+
+
+SCAVENGER: Final = action(
+    "Scavenger", cost=4, coins=2, expansion="Dark Ages",
+    then=Steps((_scavenger_deck, FromZone(verb="topdeck", zone="discard", exactly=1,
+                                          then=TopdeckInView("discard")))),
+    text="+$2. You may put your deck into your discard pile. Put a card from your discard pile "
+         "onto your deck.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
-                                         STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR)
+                                         STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
+                                         SCAVENGER)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
