@@ -11,13 +11,21 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, EventHook, Hook, action, attack
-from dgsim.dominion.cards.basic import GOLD
+from dgsim.dominion.cards.basic import COPPER, DUCHY, GOLD
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import CardFilter, GainFromSupply, TrashThem, YesNo
+from dgsim.dominion.decision import (
+    CardFilter,
+    DiscardThem,
+    GainFromSupply,
+    TopdeckThem,
+    TrashThem,
+    YesNo,
+)
 from dgsim.dominion.effect import RevealTop, RevealUntil, discard_cards, draw, gain, trash_cards
 from dgsim.dominion.event import Event
 from dgsim.dominion.gaining import GainFromOutside, GainTop, return_to_pile
 from dgsim.dominion.library import (
+    ChooseOne,
     DeckIntoDiscard,
     DiscardDownTo,
     DiscardForCoins,
@@ -27,6 +35,7 @@ from dgsim.dominion.library import (
     FromZone,
     GainUpTo,
     LookAtTop,
+    Option,
     PlayTwice,
     Steps,
     TopdeckInView,
@@ -525,9 +534,46 @@ SCAVENGER: Final = action(
          "onto your deck.")
 
 
+def _gain_copper(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, COPPER)
+
+
+def _gain_duchy(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, DUCHY)
+
+
+def _plus_three(state: DominionState, pid: int) -> DominionState:
+    return state.add_coins(pid, 3)
+
+
+def _trash_hand(state: DominionState, pid: int) -> DominionState:
+    """"Trash your hand": all at once, then what each trashing does (FAQ)."""
+    return trash_cards(state, pid, state.players[pid].hand, "hand")
+
+
+COUNT_FIRST: Final = (
+    Option("discard 2 cards", FromHand("discard", exactly=2, then=DiscardThem())),
+    Option("put a card from your hand onto your deck",
+           FromHand("topdeck", exactly=1, then=TopdeckThem())),
+    Option("gain a Copper", _gain_copper),
+)
+COUNT_SECOND: Final = (
+    Option("+$3", _plus_three),
+    Option("trash your hand", _trash_hand),
+    Option("gain a Duchy", _gain_duchy),
+)
+"""Count's two choices, each labelled by its options' printed words."""
+
+COUNT: Final = action(
+    "Count", cost=5, expansion="Dark Ages",
+    then=Steps((ChooseOne(COUNT_FIRST), ChooseOne(COUNT_SECOND))),
+    text="Choose one: Discard 2 cards; or put a card from your hand onto your deck; or gain a "
+         "Copper. Choose one: +$3; or trash your hand; or gain a Duchy.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
                                          STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
-                                         SCAVENGER)
+                                         SCAVENGER, COUNT)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
