@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, EventHook, Hook, action, attack
+from dgsim.dominion.card import Card, CardType, EventHook, Hook, action, attack, treasure
 from dgsim.dominion.cards.basic import COPPER, DUCHY, GOLD
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
@@ -571,9 +571,78 @@ COUNT: Final = action(
          "Copper. Choose one: +$3; or trash your hand; or gain a Duchy.")
 
 
+# -- playing a card twice, then trashing it: Counterfeit, Procession ---------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTwiceThenTrash:
+    """The picked card is played twice (`PlayTwice`), then trashed from play (`TrashPlayed`);
+    ``plus``: then an Action card costing exactly $``plus`` more than it is gained (Procession)."""
+
+    plus: int | None = None
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        card = cards[0]
+        copies = state.players[pid].in_play.count(card) + 1  # in play once it is played
+        state = state.push(TrashPlayed(pid, card, copies, self.plus))
+        return PlayTwice().after(state, pid, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class TrashPlayed:
+    """After its two plays, ``card`` is trashed from ``player``'s play area if it is still there
+    (``copies`` of it were in play once it was played: one fewer means it left, as a Spoils
+    returning to its pile or a card that trashed itself); then, with ``plus``, the gain of an
+    Action card costing exactly $``plus`` more than it, whether or not it was trashed (what the
+    trashing does comes first)."""
+
+    player: int
+    card: Card
+    copies: int
+    plus: int | None = None
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid, card = self.player, self.card
+        if self.plus is not None:
+            state = state.push(GainCostingMore(pid, card, self.plus))
+        if state.players[pid].in_play.count(card) < self.copies:
+            return state
+        return trash_cards(state, pid, (card,), "in_play")
+
+
+@dataclass(frozen=True, slots=True)
+class GainCostingMore:
+    """``player`` gains an Action card costing exactly $``plus`` more than ``card`` costs now (its
+    Potion equal); nothing when no pile qualifies."""
+
+    player: int
+    card: Card
+    plus: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        coins = cost(state, self.card) + self.plus
+        potion = self.card.potion
+        exact = CardFilter(types=_ACTION, max_cost=coins, min_cost=coins, max_potion=potion,
+                           min_potion=potion)
+        return state.push(GainFromSupply(self.player, exact))
+
+
+_ACTION: Final = frozenset({CardType.ACTION})
+
+NON_DURATION_TREASURES: Final = CardFilter(types=frozenset({CardType.TREASURE}),
+                                           exclude=frozenset({CardType.DURATION}))
+
+COUNTERFEIT: Final = treasure(
+    "Counterfeit", cost=5, coins=1, buys=1, expansion="Dark Ages",
+    then=FromHand("play", of=NON_DURATION_TREASURES, then=PlayTwiceThenTrash()),
+    text="$1. +1 Buy. You may play a non-Duration Treasure from your hand twice. Trash it.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
                                          STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
-                                         SCAVENGER, COUNT)
+                                         SCAVENGER, COUNT, COUNTERFEIT)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
