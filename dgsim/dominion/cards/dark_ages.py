@@ -640,9 +640,18 @@ COUNTERFEIT: Final = treasure(
     text="$1. +1 Buy. You may play a non-Duration Treasure from your hand twice. Trash it.")
 
 
+NON_DURATION_ACTIONS: Final = CardFilter(types=_ACTION, exclude=frozenset({CardType.DURATION}))
+
+PROCESSION: Final = action(
+    "Procession", cost=4, expansion="Dark Ages",
+    then=FromHand("play", of=NON_DURATION_ACTIONS, then=PlayTwiceThenTrash(plus=1)),
+    text="You may play a non-Duration Action card from your hand twice. Trash it. Gain an Action "
+         "card costing exactly $1 more than it.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
                                          STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
-                                         SCAVENGER, COUNT, COUNTERFEIT)
+                                         SCAVENGER, COUNT, COUNTERFEIT, PROCESSION)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
