@@ -35,13 +35,14 @@ from dgsim.dominion.library import (
     FromZone,
     GainUpTo,
     LookAtTop,
+    NameACard,
     Option,
     PlayTwice,
     Steps,
     TopdeckInView,
 )
 from dgsim.dominion.reaction import reveal_hand
-from dgsim.dominion.revealing import PutBack, SpyChoice, reveal_and_take
+from dgsim.dominion.revealing import PutBack, RevealIfNamed, SpyChoice, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = ["CARDS", "KNIGHTS", "RUINS", "RUINS_CARDS", "SPOILS"]
@@ -649,9 +650,19 @@ PROCESSION: Final = action(
          "card costing exactly $1 more than it.")
 
 
+def _mystic(state: DominionState, pid: int) -> DominionState:
+    return state.push(NameACard(pid, RevealIfNamed()))
+
+
+MYSTIC: Final = action(
+    "Mystic", cost=5, actions=1, coins=2, then=_mystic, expansion="Dark Ages",
+    text="+1 Action. +$2. Name a card, then reveal the top card of your deck. If you named it, put "
+         "it into your hand.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
                                          STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
-                                         SCAVENGER, COUNT, COUNTERFEIT, PROCESSION)
+                                         SCAVENGER, COUNT, COUNTERFEIT, PROCESSION, MYSTIC)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)

@@ -43,19 +43,17 @@ from dgsim.dominion.library import (
     DiscardTwoFor,
     Draw,
     FromHand,
+    NameACard,
     Option,
-    name_choices,
-    named_card,
 )
-from dgsim.dominion.revealing import reveal_and_take
+from dgsim.dominion.revealing import RevealIfNamed, reveal_and_take
 from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, PlayerMore, known_to
 
 __all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "DIPLOMAT", "DUKE",
            "HAREM", "IRONWORKS", "LURKER", "MASQUERADE", "MILL", "MINING_VILLAGE", "MINION", "NOBLES",
            "PATROL", "PAWN", "REPLACE", "SECRET_PASSAGE", "SHANTY_TOWN", "STEWARD", "SWINDLER",
            "TORTURER", "TORTURER_OPTIONS", "TRADING_POST", "UPGRADE", "WISHING_WELL", "DiscardHand",
-           "MinionHit", "ReplaceBonus", "SwindlerGain", "TrashForSwindler", "TrashTwoForSilver",
-           "WishFor", "WishingWellName"]
+           "MinionHit", "ReplaceBonus", "SwindlerGain", "TrashForSwindler", "TrashTwoForSilver"]
 
 
 # -- Bridge --------------------------------------------------------------------------------
@@ -703,39 +701,8 @@ UPGRADE: Final = action(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class WishingWellName:
-    """Wishing Well: ``name <Card>`` (every card in the game), then the top card is revealed; if it
-    is the named card it goes into the hand, else back on top, known to every seat either way."""
-
-    player: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self)
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return name_choices(state, picks)
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        return state.push(RevealTop(self.player, 1, WishFor(named_card(picks))))
-
-
-@dataclass(frozen=True, slots=True)
-class WishFor:
-    """Wishing Well: the revealed card goes into the hand if it is the named one, else back on top."""
-
-    name: str | None
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if not cards:
-            return state
-        named = cards[0].name == self.name
-        return state.remove_from(pid, "set_aside", cards).add_to(
-            pid, "hand" if named else "deck", cards, PUBLIC)
-
-
 def _wishing_well(state: DominionState, pid: int) -> DominionState:
-    return state.push(WishingWellName(pid))
+    return state.push(NameACard(pid, RevealIfNamed()))
 
 
 WISHING_WELL: Final = action(
