@@ -21,7 +21,15 @@ from dgsim.dominion.decision import (
     TrashThem,
     YesNo,
 )
-from dgsim.dominion.effect import RevealTop, RevealUntil, discard_cards, draw, gain, trash_cards
+from dgsim.dominion.effect import (
+    RevealTop,
+    RevealUntil,
+    TrashCards,
+    discard_cards,
+    draw,
+    gain,
+    trash_cards,
+)
 from dgsim.dominion.event import Event
 from dgsim.dominion.gaining import GainFromOutside, GainTop, return_to_pile
 from dgsim.dominion.library import (
@@ -660,9 +668,61 @@ MYSTIC: Final = action(
          "it into your hand.")
 
 
+@dataclass(frozen=True, slots=True)
+class VictoryNotNamed:
+    """A `RevealUntil` stop: a Victory card whose name is not ``name`` (Rebuild)."""
+
+    name: str | None
+
+    def stops(self, state: DominionState, pid: int, card: Card, /) -> bool:
+        """True if ``card`` is a Victory card and not the named one."""
+        return card.is_victory and card.name != self.name
+
+
+@dataclass(frozen=True, slots=True)
+class RebuildRevealed:
+    """Rebuild's revealed cards: the others are discarded, then the Victory card that stopped the
+    revealing (if one did) is trashed and a Victory card costing up to $3 more than it gained."""
+
+    stop: VictoryNotNamed
+
+    def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
+        if not revealed or not self.stop.stops(state, pid, revealed[-1]):
+            return discard_cards(state, pid, revealed, "set_aside")
+        victory = revealed[-1]
+        bound = CardFilter(types=frozenset({CardType.VICTORY}), max_cost=cost(state, victory) + 3,
+                           max_potion=victory.potion)
+        # the trashing and the gain wait below what reacts to the discards (Tunnel)
+        state = state.push(TrashCards(pid, (victory,), "set_aside"), GainFromSupply(pid, bound))
+        return discard_cards(state, pid, revealed[:-1], "set_aside")
+
+
+@dataclass(frozen=True, slots=True)
+class RebuildNamed:
+    """After the naming: reveal until a Victory card not named (the revealed cards are never
+    shuffled in), then `RebuildRevealed`."""
+
+    def named(self, state: DominionState, pid: int, name: str | None) -> DominionState:
+        stop = VictoryNotNamed(name)
+        return RevealUntil(pid, CardType.VICTORY, 1, RebuildRevealed(stop), stop=stop
+                           ).execute(state)
+
+
+def _rebuild(state: DominionState, pid: int) -> DominionState:
+    return state.push(NameACard(pid, RebuildNamed()))
+
+
+REBUILD: Final = action(
+    "Rebuild", cost=5, actions=1, then=_rebuild, expansion="Dark Ages",
+    text="+1 Action. Name a card. Reveal cards from your deck until you reveal a Victory card you "
+         "did not name. Discard the rest, trash the Victory card, and gain a Victory card costing "
+         "up to $3 more than it.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
                                          STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
-                                         SCAVENGER, COUNT, COUNTERFEIT, PROCESSION, MYSTIC)
+                                         SCAVENGER, COUNT, COUNTERFEIT, PROCESSION, MYSTIC,
+                                         REBUILD)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
