@@ -14,6 +14,7 @@ from dgsim.dominion.card import Card, CardType, EventHook, Hook, action, attack,
 from dgsim.dominion.cards.basic import COPPER, DUCHY, GOLD
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
+    ACTIONS_ONLY,
     CardFilter,
     DiscardThem,
     GainFromSupply,
@@ -31,7 +32,13 @@ from dgsim.dominion.effect import (
     trash_cards,
 )
 from dgsim.dominion.event import Event
-from dgsim.dominion.gaining import GainFromOutside, GainTop, return_to_pile
+from dgsim.dominion.gaining import (
+    GainFromOutside,
+    GainFromTrash,
+    GainTop,
+    TrashToGain,
+    return_to_pile,
+)
 from dgsim.dominion.library import (
     ChooseOne,
     DeckIntoDiscard,
@@ -719,10 +726,32 @@ REBUILD: Final = action(
          "up to $3 more than it.")
 
 
+COSTING_3_TO_6: Final = CardFilter(min_cost=3, max_cost=6)
+"""Cards costing from $3 to $6 now (a Potion in the cost never fits: Graverobber, Rogue)."""
+
+
+def _graverobber_gain(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromTrash(pid, COSTING_3_TO_6, "deck", GRAVEROBBER))
+
+
+GRAVEROBBER_GAIN: Final = "gain a card from the trash costing from $3 to $6, onto your deck"
+GRAVEROBBER_TRASH: Final = ("trash an Action card from your hand and gain a card costing up to $3 "
+                            "more than it")
+"""The labels of Graverobber's options (their printed words)."""
+
+GRAVEROBBER: Final = action(
+    "Graverobber", cost=5, expansion="Dark Ages",
+    then=ChooseOne((Option(GRAVEROBBER_GAIN, _graverobber_gain),
+                    Option(GRAVEROBBER_TRASH, FromHand("trash", exactly=1, of=ACTIONS_ONLY,
+                                                       then=TrashToGain(3))))),
+    text="Choose one: Gain a card from the trash costing from $3 to $6, onto your deck; or trash "
+         "an Action card from your hand and gain a card costing up to $3 more than it.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
                                          STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
                                          SCAVENGER, COUNT, COUNTERFEIT, PROCESSION, MYSTIC,
-                                         REBUILD)
+                                         REBUILD, GRAVEROBBER)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)

@@ -11,6 +11,7 @@ from dgsim.dominion.card import Card, CardType, Reaction, action, attack, victor
 from dgsim.dominion.cards.basic import CURSE, DUCHY, ESTATE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
+    ACTIONS_ONLY,
     CardFilter,
     ChooseCards,
     DiscardThem,
@@ -23,7 +24,6 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     DrawCards,
-    GainCard,
     RevealTop,
     TrashCards,
     announce,
@@ -36,7 +36,7 @@ from dgsim.dominion.effect import (
 )
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.fields import declare_mat
-from dgsim.dominion.gaining import GainTo, TrashToGainThen
+from dgsim.dominion.gaining import GainFromTrash, GainTo, TrashToGainThen
 from dgsim.dominion.library import (
     ChooseOne,
     ChooseOptions,
@@ -325,33 +325,12 @@ class TrashFromSupply:
         return state
 
 
-@dataclass(frozen=True, slots=True)
-class GainFromTrash:
-    """Lurker: ``gain <Card>`` for an Action card in the trash, to the discard pile."""
-
-    player: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self)
-
-    def options(self, state: DominionState) -> tuple[Card, ...]:
-        """The Action cards in the trash, one per name, by name."""
-        return tuple(sorted({c for c in state.trash_pile if c.is_action}))
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return () if picks else tuple(Choice("gain", c.name) for c in self.options(state))
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        return state.push(*(GainCard(self.player, card, "discard", source="trash")
-                            for card in picked_cards(self.options(state), picks)))
-
-
 def _lurker_trash(state: DominionState, pid: int) -> DominionState:
     return state.push(TrashFromSupply(pid))
 
 
 def _lurker_gain(state: DominionState, pid: int) -> DominionState:
-    return state.push(GainFromTrash(pid))
+    return state.push(GainFromTrash(pid, ACTIONS_ONLY))
 
 
 LURKER_TRASH: Final = "trash an Action card from the Supply"
