@@ -10,7 +10,16 @@ from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, EventHook, Hook, action, attack, treasure
+from dgsim.dominion.card import (
+    AttackHook,
+    Card,
+    CardType,
+    EventHook,
+    Hook,
+    action,
+    attack,
+    treasure,
+)
 from dgsim.dominion.cards.basic import COPPER, DUCHY, GOLD
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
@@ -214,9 +223,10 @@ MARAUDER: Final = attack(
 
 @dataclass(frozen=True, slots=True)
 class KnightTrash:
-    """The victim of a Knight trashes one of its 2 revealed cards costing from $3 to $6
-    (``trash <Card>``; asked even with one such card) and discards the rest; if it trashed a
-    Knight, the attacking Knight (``knight``) is trashed from ``attacker``'s play."""
+    """The victim of a Knight (or of Rogue) trashes one of its 2 revealed cards costing from $3 to
+    $6 (``trash <Card>``; asked even with one such card) and discards the rest; if it trashed a
+    Knight and the attacking card (``knight``) is a Knight, that is trashed from ``attacker``'s
+    play."""
 
     player: int
     revealed: tuple[Card, ...]
@@ -243,7 +253,8 @@ class KnightTrash:
         rest.remove(card)
         state = trash_cards(state, pid, (card,), "set_aside", self.knight)
         state = discard_cards(state, pid, tuple(rest), "set_aside")
-        if CardType.KNIGHT in card.types and self.knight in state.players[self.attacker].in_play:
+        if (CardType.KNIGHT in card.types and CardType.KNIGHT in self.knight.types
+                and self.knight in state.players[self.attacker].in_play):
             state = trash_cards(state, self.attacker, (self.knight,), "in_play", self.knight)
         return state
 
@@ -263,8 +274,9 @@ class KnightRevealed:
 
 @dataclass(frozen=True, slots=True)
 class KnightHit:
-    """Every Knight's attack on one victim: reveal the top 2, trash one costing $3 to $6 (the
-    victim picks), discard the rest; ``first`` hits the victim before (Sir Michael)."""
+    """Every Knight's attack on one victim (and Rogue's, ``knight="Rogue"``): reveal the top 2,
+    trash one costing $3 to $6 (the victim picks), discard the rest; ``first`` hits the victim
+    before (Sir Michael)."""
 
     knight: str
     first: DiscardDownTo | None = None
@@ -281,9 +293,10 @@ class KnightHit:
 
 @dataclass(frozen=True, slots=True)
 class _Hit:
-    """An attack hook run as an effect (Sir Michael's discarding, before his Knight attack)."""
+    """An attack hook run as an effect (Sir Michael's discarding, before his Knight attack;
+    Rogue's attack on each victim in turn)."""
 
-    hit: DiscardDownTo
+    hit: AttackHook
     attacker: int
     victim: int
 
@@ -748,10 +761,33 @@ GRAVEROBBER: Final = action(
          "an Action card from your hand and gain a card costing up to $3 more than it.")
 
 
+_ROGUE_HIT: Final = KnightHit("Rogue")
+
+
+def _rogue(state: DominionState, pid: int) -> DominionState:
+    """A card costing from $3 to $6 in the trash: gain one (mandatory); otherwise the attack, on
+    each other player not unaffected (Moat was answered when Rogue was played), in turn order."""
+    if any(COSTING_3_TO_6.accepts(state, c) for c in state.trash_pile):
+        return state.push(GainFromTrash(pid, COSTING_3_TO_6, cause=ROGUE))
+    immune = state.immune
+    return state.push(*(_Hit(_ROGUE_HIT, pid, victim) for victim in state.others(pid)
+                        if victim not in immune))
+
+
+ROGUE: Final = Card(
+    name="Rogue", cost=5, types=frozenset({CardType.ACTION, CardType.ATTACK}), coins=2,
+    on_play=_rogue, expansion="Dark Ages",
+    text="+$2. If there are any cards in the trash costing from $3 to $6, gain one of them. "
+         "Otherwise, each other player reveals the top 2 cards of their deck, trashes one of them "
+         "costing from $3 to $6, and discards the rest.")
+"""An Attack whose attack may not happen: Moat is answered when it is played, and its text then
+hits only the players who did not answer it (as Pirate Ship's raid)."""
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
                                          STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
                                          SCAVENGER, COUNT, COUNTERFEIT, PROCESSION, MYSTIC,
-                                         REBUILD, GRAVEROBBER)
+                                         REBUILD, GRAVEROBBER, ROGUE)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
