@@ -16,11 +16,12 @@ from dgsim.dominion.card import (
     CardType,
     EventHook,
     Hook,
+    Reaction,
     action,
     attack,
     treasure,
 )
-from dgsim.dominion.cards.basic import COPPER, DUCHY, GOLD
+from dgsim.dominion.cards.basic import COPPER, DUCHY, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     ACTIONS_ONLY,
@@ -40,10 +41,11 @@ from dgsim.dominion.effect import (
     gain,
     trash_cards,
 )
-from dgsim.dominion.event import Event
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import (
     GainFromOutside,
     GainFromTrash,
+    GainTo,
     GainTop,
     TrashToGain,
     return_to_pile,
@@ -784,10 +786,30 @@ ROGUE: Final = Card(
 hits only the players who did not answer it (as Pirate Ship's raid)."""
 
 
+def _beggar(state: DominionState, pid: int) -> DominionState:
+    """"Gain 3 Coppers to your hand" (as many as the pile has)."""
+    return state.push(*(GainTo(pid, COPPER, "hand") for _ in range(3)))
+
+
+def _beggar_reacts(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Discard this (what reacts to the discard first), then gain 2 Silvers, the first onto the
+    deck (a single Silver left goes there)."""
+    state = state.push(GainTo(owner, SILVER, "deck"), GainTo(owner, SILVER))
+    return discard_cards(state, owner, (BEGGAR,), "hand")
+
+
+BEGGAR: Final = action(
+    "Beggar", cost=2, then=_beggar, extra_types=(CardType.REACTION,), expansion="Dark Ages",
+    reactions=(Reaction(event=EventKind.ATTACK, zone="hand", others=True, effect=_beggar_reacts,
+                        verb="discard", repeatable=True),),
+    text="Gain 3 Coppers to your hand. When another player plays an Attack card, you may first "
+         "discard this to gain 2 Silvers, putting one onto your deck.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
                                          STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
                                          SCAVENGER, COUNT, COUNTERFEIT, PROCESSION, MYSTIC,
-                                         REBUILD, GRAVEROBBER, ROGUE)
+                                         REBUILD, GRAVEROBBER, ROGUE, BEGGAR)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
