@@ -16,15 +16,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import CardFilter, GainFromSupply, Then, costing_exactly
+from dgsim.dominion.decision import CardFilter, GainFromSupply, Then, costing_exactly, picked_cards
 from dgsim.dominion.effect import GainCard, TrashCards, gain
 from dgsim.dominion.event import Event
 from dgsim.dominion.state import PUBLIC, DominionState, Zone, as_zone
 
 __all__ = [
     "GainFromOutside",
+    "GainFromTrash",
     "GainTo",
     "GainTop",
     "TrashToGain",
@@ -57,6 +59,33 @@ class GainTo:
 
     def execute(self, state: DominionState) -> DominionState:
         return gain(state, self.player, self.card, self.to)
+
+
+@dataclass(frozen=True, slots=True)
+class GainFromTrash:
+    """``player`` gains a card from the trash that passes ``filter``, to ``to``: ``gain <Card>``,
+    one per name, by name; mandatory when any qualifies, nothing when none does (Lurker: an
+    Action card; Graverobber, Rogue: one costing from $3 to $6). The copy trashed last is taken
+    (`GainCard` with ``source="trash"``), in view of every seat."""
+
+    player: int
+    filter: CardFilter
+    to: Zone = "discard"
+    cause: Card | None = None
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards in the trash that pass the filter, one per name, by name."""
+        return tuple(sorted({c for c in state.trash_pile if self.filter.accepts(state, c)}))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("gain", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        return state.push(*(GainCard(self.player, card, self.to, self.cause, source="trash")
+                            for card in picked_cards(self.options(state), picks)))
 
 
 # -- trashing to gain: Remodel, Mine, Expand, Replace, Upgrade, Remake ------------------------

@@ -13,7 +13,7 @@ effects; a card names them instead of writing a function:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import Final, Protocol
 
 from dgsim.core import Choice
 from dgsim.core.pick import NO, multiset_choices
@@ -49,6 +49,7 @@ from dgsim.dominion.state import PUBLIC, DominionState, Zone, known_to
 __all__ = [
     "LOOKING",
     "MANY",
+    "AfterNaming",
     "ChooseOne",
     "Coffers",
     "DeckIntoDiscard",
@@ -67,6 +68,7 @@ __all__ = [
     "GainUpTo",
     "LookAtTop",
     "LookOn",
+    "NameACard",
     "Option",
     "Overpay",
     "PlayTwice",
@@ -74,6 +76,7 @@ __all__ = [
     "Steps",
     "Then",
     "TopdeckFromPlay",
+    "TopdeckInView",
     "TopdeckThem",
     "TrashThem",
     "ask_overpay",
@@ -592,6 +595,20 @@ class DeckIntoDiscard:
 
 
 @dataclass(frozen=True, slots=True)
+class TopdeckInView:
+    """Put the picked cards from a zone onto the deck in view of every seat (last picked on top).
+
+    For cards that were public (a discard pile: Harbinger, Scavenger) or revealed (Bureaucrat's
+    Victory card).
+    """
+
+    zone: Zone
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return state.remove_from(pid, self.zone, cards).add_to(pid, "deck", cards, PUBLIC)
+
+
+@dataclass(frozen=True, slots=True)
 class TopdeckFromPlay:
     """Put the picked cards from play onto the deck (every seat saw them go)."""
 
@@ -705,6 +722,33 @@ def name_choices(state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choic
 def named_card(picks: tuple[Choice, ...]) -> str | None:
     """The name picked by `name_choices`' decision (None when nothing was named)."""
     return picks[0].arg if picks else None
+
+
+class AfterNaming(Protocol):
+    """What a card does with the name its player named (a frozen value)."""
+
+    def named(self, state: DominionState, pid: int, name: str | None, /) -> DominionState:
+        """Return the state after ``pid`` named ``name`` (None: nothing was named)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class NameACard:
+    """``player`` names a card (``name <Card>``: every card in the game, `name_choices`), then
+    ``then`` acts on the name (Wishing Well and Mystic reveal the top card, Rebuild reveals until
+    a Victory card not named)."""
+
+    player: int
+    then: AfterNaming
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return name_choices(state, picks)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        return self.then.named(state, self.player, named_card(picks))
 
 
 @dataclass(frozen=True, slots=True)

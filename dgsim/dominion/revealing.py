@@ -22,7 +22,8 @@ from dgsim.dominion.card import Card, CardType
 from dgsim.dominion.effect import RevealStop, RevealTop, discard_cards
 from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["PutBack", "SpyChoice", "SpyReveal", "TakeWanted", "reveal_and_take"]
+__all__ = ["PutBack", "RevealIfNamed", "SpyChoice", "SpyReveal", "TakeIfNamed", "TakeWanted",
+           "reveal_and_take"]
 
 
 # -- put back in any order, or taken into the hand: Patrol, Scout, Apothecary, Rabble --------
@@ -97,6 +98,33 @@ def reveal_and_take(state: DominionState, pid: int, n: int, wanted: Callable[[Ca
                     ) -> DominionState:
     """Reveal the top ``n`` cards; those ``wanted`` go into the hand, the rest back (`TakeWanted`)."""
     return state.push(RevealTop(pid, n, TakeWanted(wanted)))
+
+
+# -- the top card, taken if it was named: Wishing Well, Mystic ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RevealIfNamed:
+    """After a card was named (`dgsim.dominion.library.NameACard`): the top card of the deck is
+    revealed (`RevealTop`, shuffling if needed) and taken if it is the named one (`TakeIfNamed`)."""
+
+    def named(self, state: DominionState, pid: int, name: str | None) -> DominionState:
+        return state.push(RevealTop(pid, 1, TakeIfNamed(name)))
+
+
+@dataclass(frozen=True, slots=True)
+class TakeIfNamed:
+    """The revealed card goes into the hand if it is the named one (the names match exactly),
+    else back on top; known to every seat either way."""
+
+    name: str | None
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        named = cards[0].name == self.name
+        return state.remove_from(pid, "set_aside", cards).add_to(
+            pid, "hand" if named else "deck", cards, PUBLIC)
 
 
 # -- discarded or put back, the revealer's choice: Spy, Scrying Pool -------------------------

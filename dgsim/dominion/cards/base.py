@@ -38,27 +38,15 @@ from dgsim.dominion.library import (
     LookAtTop,
     PlayTwice,
     Steps,
+    TopdeckInView,
 )
-from dgsim.dominion.state import PUBLIC, DominionState, Zone
+from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = ["CARDS"]
 
 MANY: Final = 1_000
 VICTORY_ONLY: Final = CardFilter(types=frozenset({CardType.VICTORY}))
 NO: Final = Choice("no")
-
-
-@dataclass(frozen=True, slots=True)
-class TopdeckInView:
-    """Put the picked cards from a zone onto the deck in view of every seat (last picked on top).
-
-    For cards that were public (a discard pile) or revealed (Bureaucrat's Victory card).
-    """
-
-    zone: Zone
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        return state.remove_from(pid, self.zone, cards).add_to(pid, "deck", cards, PUBLIC)
 
 
 def _without(cards: tuple[Card, ...], taken: tuple[Card, ...]) -> tuple[Card, ...]:

@@ -418,9 +418,9 @@ def _reward(name: str, types: tuple[CardType, ...], text: str, *, on_play: Hook 
 
 _REWARD_TYPES: Final = frozenset({CardType.REWARD})
 _CORONET_ACTION: Final = FromHand("play", then=PlayTwice(keeper="Coronet"), of=CardFilter(
-    types=frozenset({CardType.ACTION}), excluded=_REWARD_TYPES))
+    types=frozenset({CardType.ACTION}), exclude=_REWARD_TYPES))
 _CORONET_TREASURE: Final = FromHand("play", then=PlayTwice(keeper="Coronet"), of=CardFilter(
-    types=frozenset({CardType.TREASURE}), excluded=_REWARD_TYPES))
+    types=frozenset({CardType.TREASURE}), exclude=_REWARD_TYPES))
 
 CORONET: Final = _reward(
     "Coronet", (CardType.ACTION, CardType.TREASURE),

@@ -11,6 +11,7 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.dominion.card import (
+    AttackHook,
     Card,
     CardType,
     EventHook,
@@ -18,27 +19,57 @@ from dgsim.dominion.card import (
     Reaction,
     action,
     attack,
+    treasure,
     victory,
 )
-from dgsim.dominion.cards.basic import GOLD
+from dgsim.dominion.cards.basic import COPPER, DUCHY, GOLD, SILVER
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import CardFilter, GainFromSupply, TrashThem
-from dgsim.dominion.effect import RevealTop, RevealUntil, discard_cards, draw, gain, trash_cards
+from dgsim.dominion.decision import (
+    ACTIONS_ONLY,
+    CardFilter,
+    DiscardThem,
+    GainFromSupply,
+    TopdeckThem,
+    TrashThem,
+    YesNo,
+)
+from dgsim.dominion.effect import (
+    RevealTop,
+    RevealUntil,
+    TrashCards,
+    discard_cards,
+    draw,
+    gain,
+    trash_cards,
+)
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.gaining import GainFromOutside, GainTop, return_to_pile
+from dgsim.dominion.gaining import (
+    GainFromOutside,
+    GainFromTrash,
+    GainTo,
+    GainTop,
+    TrashToGain,
+    return_to_pile,
+)
 from dgsim.dominion.library import (
+    ChooseOne,
+    DeckIntoDiscard,
     DiscardDownTo,
     DiscardForCoins,
     DiscardOrPutBack,
     DiscardThenDrawAsMany,
     FromHand,
+    FromZone,
     GainUpTo,
     LookAtTop,
+    NameACard,
+    Option,
     PlayTwice,
     Steps,
+    TopdeckInView,
 )
 from dgsim.dominion.reaction import reveal_hand
-from dgsim.dominion.revealing import PutBack, SpyChoice, reveal_and_take
+from dgsim.dominion.revealing import PutBack, RevealIfNamed, SpyChoice, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState
 
 __all__ = ["CARDS", "HOVEL", "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS", "RUINS_CARDS",
@@ -232,9 +263,10 @@ MARAUDER: Final = attack(
 
 @dataclass(frozen=True, slots=True)
 class KnightTrash:
-    """The victim of a Knight trashes one of its 2 revealed cards costing from $3 to $6
-    (``trash <Card>``; asked even with one such card) and discards the rest; if it trashed a
-    Knight, the attacking Knight (``knight``) is trashed from ``attacker``'s play."""
+    """The victim of a Knight (or of Rogue) trashes one of its 2 revealed cards costing from $3 to
+    $6 (``trash <Card>``; asked even with one such card) and discards the rest; if it trashed a
+    Knight and the attacking card (``knight``) is a Knight, that is trashed from ``attacker``'s
+    play."""
 
     player: int
     revealed: tuple[Card, ...]
@@ -261,7 +293,8 @@ class KnightTrash:
         rest.remove(card)
         state = trash_cards(state, pid, (card,), "set_aside", self.knight)
         state = discard_cards(state, pid, tuple(rest), "set_aside")
-        if CardType.KNIGHT in card.types and self.knight in state.players[self.attacker].in_play:
+        if (CardType.KNIGHT in card.types and CardType.KNIGHT in self.knight.types
+                and self.knight in state.players[self.attacker].in_play):
             state = trash_cards(state, self.attacker, (self.knight,), "in_play", self.knight)
         return state
 
@@ -281,8 +314,9 @@ class KnightRevealed:
 
 @dataclass(frozen=True, slots=True)
 class KnightHit:
-    """Every Knight's attack on one victim: reveal the top 2, trash one costing $3 to $6 (the
-    victim picks), discard the rest; ``first`` hits the victim before (Sir Michael)."""
+    """Every Knight's attack on one victim (and Rogue's, ``knight="Rogue"``): reveal the top 2,
+    trash one costing $3 to $6 (the victim picks), discard the rest; ``first`` hits the victim
+    before (Sir Michael)."""
 
     knight: str
     first: DiscardDownTo | None = None
@@ -299,9 +333,10 @@ class KnightHit:
 
 @dataclass(frozen=True, slots=True)
 class _Hit:
-    """An attack hook run as an effect (Sir Michael's discarding, before his Knight attack)."""
+    """An attack hook run as an effect (Sir Michael's discarding, before his Knight attack;
+    Rogue's attack on each victim in turn)."""
 
-    hit: DiscardDownTo
+    hit: AttackHook
     attacker: int
     victim: int
 
@@ -543,8 +578,276 @@ IRONMONGER: Final = action(
          "if it is an... Action card, +1 Action; Treasure card, +$1; Victory card, +1 Card.")
 
 
+ALTAR: Final = action(
+    "Altar", cost=6, expansion="Dark Ages",
+    then=Steps((FromHand("trash", exactly=1, then=TrashThem()), GainUpTo(5))),
+    text="Trash a card from your hand. Gain a card costing up to $5.")
+
+
+SCAVENGER_PROMPT: Final = "put your deck into your discard pile?"
+
+
+def _scavenger_deck(state: DominionState, pid: int) -> DominionState:
+    """"You may put your deck into your discard pile" (a move, not a discard: nothing reacts);
+    not asked with an empty deck."""
+    if not state.players[pid].deck:
+        return state
+    return state.push(YesNo(pid, SCAVENGER_PROMPT, (), DeckIntoDiscard()))
+
+
+SCAVENGER: Final = action(
+    "Scavenger", cost=4, coins=2, expansion="Dark Ages",
+    then=Steps((_scavenger_deck, FromZone(verb="topdeck", zone="discard", exactly=1,
+                                          then=TopdeckInView("discard")))),
+    text="+$2. You may put your deck into your discard pile. Put a card from your discard pile "
+         "onto your deck.")
+
+
+def _gain_copper(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, COPPER)
+
+
+def _gain_duchy(state: DominionState, pid: int) -> DominionState:
+    return gain(state, pid, DUCHY)
+
+
+def _plus_three(state: DominionState, pid: int) -> DominionState:
+    return state.add_coins(pid, 3)
+
+
+def _trash_hand(state: DominionState, pid: int) -> DominionState:
+    """"Trash your hand": all at once, then what each trashing does (FAQ)."""
+    return trash_cards(state, pid, state.players[pid].hand, "hand")
+
+
+COUNT_FIRST: Final = (
+    Option("discard 2 cards", FromHand("discard", exactly=2, then=DiscardThem())),
+    Option("put a card from your hand onto your deck",
+           FromHand("topdeck", exactly=1, then=TopdeckThem())),
+    Option("gain a Copper", _gain_copper),
+)
+COUNT_SECOND: Final = (
+    Option("+$3", _plus_three),
+    Option("trash your hand", _trash_hand),
+    Option("gain a Duchy", _gain_duchy),
+)
+"""Count's two choices, each labelled by its options' printed words."""
+
+COUNT: Final = action(
+    "Count", cost=5, expansion="Dark Ages",
+    then=Steps((ChooseOne(COUNT_FIRST), ChooseOne(COUNT_SECOND))),
+    text="Choose one: Discard 2 cards; or put a card from your hand onto your deck; or gain a "
+         "Copper. Choose one: +$3; or trash your hand; or gain a Duchy.")
+
+
+# -- playing a card twice, then trashing it: Counterfeit, Procession ---------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTwiceThenTrash:
+    """The picked card is played twice (`PlayTwice`), then trashed from play (`TrashPlayed`);
+    ``plus``: then an Action card costing exactly $``plus`` more than it is gained (Procession)."""
+
+    plus: int | None = None
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        card = cards[0]
+        copies = state.players[pid].in_play.count(card) + 1  # in play once it is played
+        state = state.push(TrashPlayed(pid, card, copies, self.plus))
+        return PlayTwice().after(state, pid, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class TrashPlayed:
+    """After its two plays, ``card`` is trashed from ``player``'s play area if it is still there
+    (``copies`` of it were in play once it was played: one fewer means it left, as a Spoils
+    returning to its pile or a card that trashed itself); then, with ``plus``, the gain of an
+    Action card costing exactly $``plus`` more than it, whether or not it was trashed (what the
+    trashing does comes first)."""
+
+    player: int
+    card: Card
+    copies: int
+    plus: int | None = None
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid, card = self.player, self.card
+        if self.plus is not None:
+            state = state.push(GainCostingMore(pid, card, self.plus))
+        if state.players[pid].in_play.count(card) < self.copies:
+            return state
+        return trash_cards(state, pid, (card,), "in_play")
+
+
+@dataclass(frozen=True, slots=True)
+class GainCostingMore:
+    """``player`` gains an Action card costing exactly $``plus`` more than ``card`` costs now (its
+    Potion equal); nothing when no pile qualifies."""
+
+    player: int
+    card: Card
+    plus: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        coins = cost(state, self.card) + self.plus
+        potion = self.card.potion
+        exact = CardFilter(types=_ACTION, max_cost=coins, min_cost=coins, max_potion=potion,
+                           min_potion=potion)
+        return state.push(GainFromSupply(self.player, exact))
+
+
+_ACTION: Final = frozenset({CardType.ACTION})
+
+NON_DURATION_TREASURES: Final = CardFilter(types=frozenset({CardType.TREASURE}),
+                                           exclude=frozenset({CardType.DURATION}))
+
+COUNTERFEIT: Final = treasure(
+    "Counterfeit", cost=5, coins=1, buys=1, expansion="Dark Ages",
+    then=FromHand("play", of=NON_DURATION_TREASURES, then=PlayTwiceThenTrash()),
+    text="$1. +1 Buy. You may play a non-Duration Treasure from your hand twice. Trash it.")
+
+
+NON_DURATION_ACTIONS: Final = CardFilter(types=_ACTION, exclude=frozenset({CardType.DURATION}))
+
+PROCESSION: Final = action(
+    "Procession", cost=4, expansion="Dark Ages",
+    then=FromHand("play", of=NON_DURATION_ACTIONS, then=PlayTwiceThenTrash(plus=1)),
+    text="You may play a non-Duration Action card from your hand twice. Trash it. Gain an Action "
+         "card costing exactly $1 more than it.")
+
+
+def _mystic(state: DominionState, pid: int) -> DominionState:
+    return state.push(NameACard(pid, RevealIfNamed()))
+
+
+MYSTIC: Final = action(
+    "Mystic", cost=5, actions=1, coins=2, then=_mystic, expansion="Dark Ages",
+    text="+1 Action. +$2. Name a card, then reveal the top card of your deck. If you named it, put "
+         "it into your hand.")
+
+
+@dataclass(frozen=True, slots=True)
+class VictoryNotNamed:
+    """A `RevealUntil` stop: a Victory card whose name is not ``name`` (Rebuild)."""
+
+    name: str | None
+
+    def stops(self, state: DominionState, pid: int, card: Card, /) -> bool:
+        """True if ``card`` is a Victory card and not the named one."""
+        return card.is_victory and card.name != self.name
+
+
+@dataclass(frozen=True, slots=True)
+class RebuildRevealed:
+    """Rebuild's revealed cards: the others are discarded, then the Victory card that stopped the
+    revealing (if one did) is trashed and a Victory card costing up to $3 more than it gained."""
+
+    stop: VictoryNotNamed
+
+    def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
+        if not revealed or not self.stop.stops(state, pid, revealed[-1]):
+            return discard_cards(state, pid, revealed, "set_aside")
+        victory = revealed[-1]
+        bound = CardFilter(types=frozenset({CardType.VICTORY}), max_cost=cost(state, victory) + 3,
+                           max_potion=victory.potion)
+        # the trashing and the gain wait below what reacts to the discards (Tunnel)
+        state = state.push(TrashCards(pid, (victory,), "set_aside"), GainFromSupply(pid, bound))
+        return discard_cards(state, pid, revealed[:-1], "set_aside")
+
+
+@dataclass(frozen=True, slots=True)
+class RebuildNamed:
+    """After the naming: reveal until a Victory card not named (the revealed cards are never
+    shuffled in), then `RebuildRevealed`."""
+
+    def named(self, state: DominionState, pid: int, name: str | None) -> DominionState:
+        stop = VictoryNotNamed(name)
+        return RevealUntil(pid, CardType.VICTORY, 1, RebuildRevealed(stop), stop=stop
+                           ).execute(state)
+
+
+def _rebuild(state: DominionState, pid: int) -> DominionState:
+    return state.push(NameACard(pid, RebuildNamed()))
+
+
+REBUILD: Final = action(
+    "Rebuild", cost=5, actions=1, then=_rebuild, expansion="Dark Ages",
+    text="+1 Action. Name a card. Reveal cards from your deck until you reveal a Victory card you "
+         "did not name. Discard the rest, trash the Victory card, and gain a Victory card costing "
+         "up to $3 more than it.")
+
+
+COSTING_3_TO_6: Final = CardFilter(min_cost=3, max_cost=6)
+"""Cards costing from $3 to $6 now (a Potion in the cost never fits: Graverobber, Rogue)."""
+
+
+def _graverobber_gain(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromTrash(pid, COSTING_3_TO_6, "deck", GRAVEROBBER))
+
+
+GRAVEROBBER_GAIN: Final = "gain a card from the trash costing from $3 to $6, onto your deck"
+GRAVEROBBER_TRASH: Final = ("trash an Action card from your hand and gain a card costing up to $3 "
+                            "more than it")
+"""The labels of Graverobber's options (their printed words)."""
+
+GRAVEROBBER: Final = action(
+    "Graverobber", cost=5, expansion="Dark Ages",
+    then=ChooseOne((Option(GRAVEROBBER_GAIN, _graverobber_gain),
+                    Option(GRAVEROBBER_TRASH, FromHand("trash", exactly=1, of=ACTIONS_ONLY,
+                                                       then=TrashToGain(3))))),
+    text="Choose one: Gain a card from the trash costing from $3 to $6, onto your deck; or trash "
+         "an Action card from your hand and gain a card costing up to $3 more than it.")
+
+
+_ROGUE_HIT: Final = KnightHit("Rogue")
+
+
+def _rogue(state: DominionState, pid: int) -> DominionState:
+    """A card costing from $3 to $6 in the trash: gain one (mandatory); otherwise the attack, on
+    each other player not unaffected (Moat was answered when Rogue was played), in turn order."""
+    if any(COSTING_3_TO_6.accepts(state, c) for c in state.trash_pile):
+        return state.push(GainFromTrash(pid, COSTING_3_TO_6, cause=ROGUE))
+    immune = state.immune
+    return state.push(*(_Hit(_ROGUE_HIT, pid, victim) for victim in state.others(pid)
+                        if victim not in immune))
+
+
+ROGUE: Final = Card(
+    name="Rogue", cost=5, types=frozenset({CardType.ACTION, CardType.ATTACK}), coins=2,
+    on_play=_rogue, expansion="Dark Ages",
+    text="+$2. If there are any cards in the trash costing from $3 to $6, gain one of them. "
+         "Otherwise, each other player reveals the top 2 cards of their deck, trashes one of them "
+         "costing from $3 to $6, and discards the rest.")
+"""An Attack whose attack may not happen: Moat is answered when it is played, and its text then
+hits only the players who did not answer it (as Pirate Ship's raid)."""
+
+
+def _beggar(state: DominionState, pid: int) -> DominionState:
+    """"Gain 3 Coppers to your hand" (as many as the pile has)."""
+    return state.push(*(GainTo(pid, COPPER, "hand") for _ in range(3)))
+
+
+def _beggar_reacts(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Discard this (what reacts to the discard first), then gain 2 Silvers, the first onto the
+    deck (a single Silver left goes there)."""
+    state = state.push(GainTo(owner, SILVER, "deck"), GainTo(owner, SILVER))
+    return discard_cards(state, owner, (BEGGAR,), "hand")
+
+
+BEGGAR: Final = action(
+    "Beggar", cost=2, then=_beggar, extra_types=(CardType.REACTION,), expansion="Dark Ages",
+    reactions=(Reaction(event=EventKind.ATTACK, zone="hand", others=True, effect=_beggar_reacts,
+                        verb="discard", repeatable=True),),
+    text="Gain 3 Coppers to your hand. When another player plays an Attack card, you may first "
+         "discard this to gain 2 Silvers, putting one onto your deck.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
-                                         STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER)
+                                         STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
+                                         SCAVENGER, COUNT, COUNTERFEIT, PROCESSION, MYSTIC,
+                                         REBUILD, GRAVEROBBER, ROGUE, BEGGAR)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)

@@ -11,6 +11,7 @@ from dgsim.dominion.card import Card, CardType, Reaction, action, attack, victor
 from dgsim.dominion.cards.basic import CURSE, DUCHY, ESTATE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
+    ACTIONS_ONLY,
     CardFilter,
     ChooseCards,
     DiscardThem,
@@ -23,7 +24,6 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     DrawCards,
-    GainCard,
     RevealTop,
     TrashCards,
     announce,
@@ -36,26 +36,24 @@ from dgsim.dominion.effect import (
 )
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.fields import declare_mat
-from dgsim.dominion.gaining import GainTo, TrashToGainThen
+from dgsim.dominion.gaining import GainFromTrash, GainTo, TrashToGainThen
 from dgsim.dominion.library import (
     ChooseOne,
     ChooseOptions,
     DiscardTwoFor,
     Draw,
     FromHand,
+    NameACard,
     Option,
-    name_choices,
-    named_card,
 )
-from dgsim.dominion.revealing import reveal_and_take
+from dgsim.dominion.revealing import RevealIfNamed, reveal_and_take
 from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, PlayerMore, known_to
 
 __all__ = ["BARON", "BRIDGE", "CARDS", "CONSPIRATOR", "COURTIER", "COURTYARD", "DIPLOMAT", "DUKE",
            "HAREM", "IRONWORKS", "LURKER", "MASQUERADE", "MILL", "MINING_VILLAGE", "MINION", "NOBLES",
            "PATROL", "PAWN", "REPLACE", "SECRET_PASSAGE", "SHANTY_TOWN", "STEWARD", "SWINDLER",
            "TORTURER", "TORTURER_OPTIONS", "TRADING_POST", "UPGRADE", "WISHING_WELL", "DiscardHand",
-           "MinionHit", "ReplaceBonus", "SwindlerGain", "TrashForSwindler", "TrashTwoForSilver",
-           "WishFor", "WishingWellName"]
+           "MinionHit", "ReplaceBonus", "SwindlerGain", "TrashForSwindler", "TrashTwoForSilver"]
 
 
 # -- Bridge --------------------------------------------------------------------------------
@@ -327,33 +325,12 @@ class TrashFromSupply:
         return state
 
 
-@dataclass(frozen=True, slots=True)
-class GainFromTrash:
-    """Lurker: ``gain <Card>`` for an Action card in the trash, to the discard pile."""
-
-    player: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self)
-
-    def options(self, state: DominionState) -> tuple[Card, ...]:
-        """The Action cards in the trash, one per name, by name."""
-        return tuple(sorted({c for c in state.trash_pile if c.is_action}))
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return () if picks else tuple(Choice("gain", c.name) for c in self.options(state))
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        return state.push(*(GainCard(self.player, card, "discard", source="trash")
-                            for card in picked_cards(self.options(state), picks)))
-
-
 def _lurker_trash(state: DominionState, pid: int) -> DominionState:
     return state.push(TrashFromSupply(pid))
 
 
 def _lurker_gain(state: DominionState, pid: int) -> DominionState:
-    return state.push(GainFromTrash(pid))
+    return state.push(GainFromTrash(pid, ACTIONS_ONLY))
 
 
 LURKER_TRASH: Final = "trash an Action card from the Supply"
@@ -703,39 +680,8 @@ UPGRADE: Final = action(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class WishingWellName:
-    """Wishing Well: ``name <Card>`` (every card in the game), then the top card is revealed; if it
-    is the named card it goes into the hand, else back on top, known to every seat either way."""
-
-    player: int
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self)
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return name_choices(state, picks)
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        return state.push(RevealTop(self.player, 1, WishFor(named_card(picks))))
-
-
-@dataclass(frozen=True, slots=True)
-class WishFor:
-    """Wishing Well: the revealed card goes into the hand if it is the named one, else back on top."""
-
-    name: str | None
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if not cards:
-            return state
-        named = cards[0].name == self.name
-        return state.remove_from(pid, "set_aside", cards).add_to(
-            pid, "hand" if named else "deck", cards, PUBLIC)
-
-
 def _wishing_well(state: DominionState, pid: int) -> DominionState:
-    return state.push(WishingWellName(pid))
+    return state.push(NameACard(pid, RevealIfNamed()))
 
 
 WISHING_WELL: Final = action(
