@@ -71,7 +71,8 @@ from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import PutBack, RevealIfNamed, SpyChoice, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["CARDS", "KNIGHTS", "RUINS", "RUINS_CARDS", "SPOILS"]
+__all__ = ["CARDS", "COUNT_FIRST", "COUNT_SECOND", "GRAVEROBBER_GAIN", "GRAVEROBBER_TRASH", "KNIGHTS",
+           "RUINS", "RUINS_CARDS", "SCAVENGER_PROMPT", "SPOILS"]
 
 
 # ---------------------------------------------------------------------------------------------
