@@ -72,7 +72,8 @@ from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import PutBack, RevealIfNamed, SpyChoice, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["CARDS", "HOVEL", "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS", "RUINS_CARDS",
+__all__ = ["CARDS", "COUNT_FIRST", "COUNT_SECOND", "GRAVEROBBER_GAIN", "GRAVEROBBER_TRASH", "HOVEL",
+           "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS", "RUINS_CARDS", "SCAVENGER_PROMPT",
            "SHELTERS", "SPOILS"]
 
 
