@@ -50,17 +50,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.builds", description=__doc__)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--sets", default="",
+                        help="also random kingdoms of these sets only, comma-separated "
+                             "(\"Dark Ages,Guilds,Cornucopia\")")
     args = parser.parse_args(argv)
-    base = based = mixed = 0.0
+    chosen = tuple(n.strip() for n in args.sets.split(",") if n.strip())
+    base = based = mixed = some = 0.0
     for _ in range(args.repeats):  # in alternation, so that a busy moment hits all three alike
         base = max(base, decisions_per_second("First Game", args.games, 1))
         based = max(based, decisions_per_second("random", args.games, 1, sets=("Base", "Base 1E")))
         mixed = max(mixed, decisions_per_second("random", args.games, 1, sets=tuple(SETS)))
+        if chosen:
+            some = max(some, decisions_per_second("random", args.games, 1, sets=chosen))
     print(f"build: {build_name()}")
     print(f"First Game, random seats:          {base:10,.0f} decisions/s")
     print(f"random base-set kingdoms:          {based:10,.0f} decisions/s ({based / base:.2f} of it)")
     print(f"random kingdoms (every set):       {mixed:10,.0f} decisions/s ({mixed / base:.2f} of "
           f"First Game, {mixed / based:.2f} of base-set kingdoms)")
+    if chosen:
+        print(f"random kingdoms ({', '.join(chosen)}): {some:10,.0f} decisions/s "
+              f"({some / base:.2f} of First Game)")
     return 0
 
 
