@@ -34,12 +34,14 @@ from dgsim.dominion.decision import (
     YesNo,
 )
 from dgsim.dominion.effect import (
+    Resolve,
     RevealTop,
     RevealUntil,
     TrashCards,
     discard_cards,
     draw,
     gain,
+    next_play,
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
@@ -72,9 +74,9 @@ from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import PutBack, RevealIfNamed, SpyChoice, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["CARDS", "COUNT_FIRST", "COUNT_SECOND", "GRAVEROBBER_GAIN", "GRAVEROBBER_TRASH", "HOVEL",
-           "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS", "RUINS_CARDS", "SCAVENGER_PROMPT",
-           "SHELTERS", "SPOILS"]
+__all__ = ["BAND_OF_MISFITS", "CARDS", "COUNT_FIRST", "COUNT_SECOND", "GRAVEROBBER_GAIN",
+           "GRAVEROBBER_TRASH", "HOVEL", "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS",
+           "RUINS_CARDS", "SCAVENGER_PROMPT", "SHELTERS", "SPOILS"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -845,10 +847,52 @@ BEGGAR: Final = action(
          "discard this to gain 2 Silvers, putting one onto your deck.")
 
 
+@dataclass(frozen=True, slots=True)
+class PlayFromSupply:
+    """Band of Misfits: ``as <Card>`` for each non-Command Action card on top of a supply pile
+    costing less than ``card`` now; that card is played, leaving it in the supply (nothing asked
+    when none qualifies)."""
+
+    player: int
+    card: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self.options(state) else state
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards it may play, in supply order."""
+        limit = cost(state, self.card)
+        supply = state.supply
+        return tuple(c for i, c in enumerate(state.supply_cards())
+                     if supply[i] > 0 and c.is_action and CardType.COMMAND not in c.types
+                     and not c.potion and cost(state, c) < limit)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("as", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        chosen = next(c for c in self.options(state) if c.name == picks[0].arg)
+        if chosen.is_duration:  # its play is numbered, for its record
+            state, play = next_play(state)
+            return state.push(Resolve(self.player, chosen, play))
+        return state.push(Resolve(self.player, chosen))
+
+
+def _band_of_misfits(state: DominionState, pid: int) -> DominionState:
+    return state.push(PlayFromSupply(pid, BAND_OF_MISFITS))
+
+
+BAND_OF_MISFITS: Final = action(
+    "Band of Misfits", cost=5, then=_band_of_misfits, extra_types=(CardType.COMMAND,),
+    expansion="Dark Ages",
+    text="Play a non-Command Action card from the Supply that costs less than this, leaving it "
+         "there.")
+
+
 PART_KINGDOM: Final[tuple[Card, ...]] = (POOR_HOUSE, JUNK_DEALER, VAGRANT, ARMORY, FORAGER,
                                          STOREROOM, SAGE, WANDERING_MINSTREL, IRONMONGER, ALTAR,
                                          SCAVENGER, COUNT, COUNTERFEIT, PROCESSION, MYSTIC,
-                                         REBUILD, GRAVEROBBER, ROGUE, BEGGAR)
+                                         REBUILD, GRAVEROBBER, ROGUE, BEGGAR, BAND_OF_MISFITS)
 
 
 CARDS: Final[tuple[Card, ...]] = (*PART_TRASH, *PART_PILES, *PILE_CARDS, *PART_KINGDOM)
