@@ -15,7 +15,7 @@ block                size       content
 global               12 + 2P    turn, phase one-hot (action, buy, cleanup, end, other),
                                 current seat one-hot (P), deciding seat one-hot (P) or
                                 nobody (1), I decide, trade route coins, game over,
-                                2 reserved (0)
+                                my Coffers, the other seats' Coffers (0 before Guilds)
 decision kind        16         one-hot: crc32 of the pending decision's class name mod 16
 supply               C          cards left per pile (0 when the card is not in the supply)
 trash                C          cards per name
@@ -234,9 +234,10 @@ class DominionEncoder:
         pending = state.pending
         kind = 0 if pending is None else _kind_of_type(type(pending))
         current = state.current
+        mine, others = _coffers(state, seat)
         glob = (state.turn, phase_slot, (current - seat) % n,
                 n if decider is None else (decider - seat) % n, trade_route,
-                int(state.game_end()), kind)
+                int(state.game_end()), kind, mine, others)
         if glob != old.glob:
             last = old.glob
             if last[1] >= 0:  # an empty memo has no one-hots to clear
@@ -247,6 +248,8 @@ class DominionEncoder:
             mv[7 + 2 * n] = glob[3] == 0
             mv[8 + 2 * n] = trade_route
             mv[9 + 2 * n] = glob[5]
+            mv[10 + 2 * n] = mine
+            mv[11 + 2 * n] = others
             mv[12 + 2 * n + kind] = 1
         at = 12 + 2 * n + KINDS
         supply = state.supply
@@ -316,6 +319,7 @@ class DominionEncoder:
         out[7 + 2 * n] = float(waiting == 0)
         out[8 + 2 * n] = _int(_attr(state, "trade_route", 0))
         out[9 + 2 * n] = float(state.game_end())
+        out[10 + 2 * n], out[11 + 2 * n] = _coffers(state, seat)
         at = 12 + 2 * n
         out[at + _kind_slot(decision_kind(state))] = 1.0
         at += KINDS
@@ -392,6 +396,7 @@ class DominionEncoder:
             "turn": f["turn"], "phase": _PHASES[f["phase"]] if f["phase"] < 4 else "other",
             "current": f["current"], "waiting_for": f["waiting"], "decision": f["kind"],
             "trade_route": f["trade_route"], "game_over": f["over"],
+            "coffers": f["coffers"], "others_coffers": f["others_coffers"],
             "supply": dict(f["supply"]), "trash": _counts(f["trash"]), "tokens": dict(f["tokens"]),
             "seats": seats, "offered": [o.label for o in offered], "picks": [c.label for c in picks],
         }
@@ -421,14 +426,27 @@ class DominionEncoder:
                 "is_current": int(q == state.current),
             })
         waiting = view.waiting_for
+        coffers = _coffers(state, seat)
         return {
             "turn": view.turn, "phase": _PHASE_SLOT.get(view.phase, 4),
             "current": rel.index(view.current),
             "waiting": None if waiting is None else rel.index(waiting),
             "trade_route": _int(_attr(state, "trade_route", 0)), "over": state.game_end(),
-            "kind": decision_kind(state), "supply": view.supply, "trash": view.trash,
+            "coffers": coffers[0], "others_coffers": coffers[1], "kind": decision_kind(state), "supply": view.supply, "trash": view.trash,
             "tokens": _tokens(state), "seats": tuple(seats),
         }
+
+
+def _coffers(state: DominionState, seat: int) -> tuple[int, int]:
+    """``seat``'s Coffers and the other seats' in all (public counts; 0 before Guilds)."""
+    mine = others = 0
+    for q, p in enumerate(state.players):
+        n = _int(_attr(p, "coffers", 0))
+        if q == seat:
+            mine = n
+        else:
+            others += n
+    return mine, others
 
 
 def _plain(p: PlayerState) -> bool:
@@ -467,7 +485,8 @@ class _DominionMemo:
     tables: _Tables
     base: Vector
     glob: tuple[int, ...]
-    """turn, phase slot, current, waiting (relative), trade route, game over, kind slot"""
+    """turn, phase slot, current, waiting (relative), trade route, game over, kind slot, my
+    Coffers, the others' Coffers"""
     phase: object
     phase_slot: int
     supply: bytes | None
@@ -479,7 +498,7 @@ class _DominionMemo:
     @classmethod
     def empty(cls, mode: object, tables: _Tables, size: int, players: int) -> _DominionMemo:
         """The memo of an all-zero vector, from which any state is an update."""
-        return cls(None, mode, tables, np.zeros(size, dtype=np.float32), (0, -1, 0, 0, 0, 0, 0),
+        return cls(None, mode, tables, np.zeros(size, dtype=np.float32), (0, -1, 0, 0, 0, 0, 0, 0, 0),
                    None, -1, None, (), None, (), (None,) * players)
 
 
@@ -770,6 +789,8 @@ class DominionFeatures(TypedDict):
     waiting: int | None
     trade_route: int
     over: bool
+    coffers: int
+    others_coffers: int
     kind: str
     supply: tuple[tuple[str, int], ...]
     trash: tuple[str, ...]
