@@ -101,6 +101,9 @@ def _mats(p: object, visible: bool) -> Json:
     tokens = getattr(p, "vp_tokens", 0)
     if isinstance(tokens, int) and tokens:
         out["VP tokens"] = tokens
+    coffers = getattr(p, "coffers", 0)
+    if isinstance(coffers, int) and coffers:
+        out["Coffers"] = coffers
     return out
 
 

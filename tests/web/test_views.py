@@ -20,6 +20,9 @@ def test_mats_and_tokens_show_when_a_state_has_them() -> None:
     passing = SimpleNamespace(mats={"Masquerade": (native,)})  # a card being passed, face down
     assert _mats(passing, False) == {"Masquerade": 1} and _mats(passing, True) == {"Masquerade": ["Gold"]}
     assert _mats(SimpleNamespace(), True) == {}
+    coffers = scenario(["Baker"], hands={0: ["Copper"]}, seat_counters={1: {"coffers": 3}})
+    assert _mats(coffers.players[1], False) == {"Coffers": 3}  # (seat_counters sets it, over Baker's 1)
+    assert _mats(coffers.players[0], False) == {"Coffers": 1}
     state = scenario(["Smithy"], hands={0: ["Copper"]})
     tokened = dataclasses.replace(state, table=state.table.evolve(pile_tokens=(("Silver", 1),)))
     piles = {p["name"]: p for p in _supply(tokened, 0)}
