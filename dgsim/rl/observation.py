@@ -432,7 +432,8 @@ class DominionEncoder:
             "current": rel.index(view.current),
             "waiting": None if waiting is None else rel.index(waiting),
             "trade_route": _int(_attr(state, "trade_route", 0)), "over": state.game_end(),
-            "coffers": coffers[0], "others_coffers": coffers[1], "kind": decision_kind(state), "supply": view.supply, "trash": view.trash,
+            "coffers": coffers[0], "others_coffers": coffers[1], "kind": decision_kind(state),
+            "supply": view.supply, "trash": view.trash,
             "tokens": _tokens(state), "seats": tuple(seats),
         }
 
