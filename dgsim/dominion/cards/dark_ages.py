@@ -118,7 +118,45 @@ OVERGROWN_ESTATE: Final = replace(victory(
 SHELTERS: Final[tuple[Card, ...]] = (HOVEL, NECROPOLIS, OVERGROWN_ESTATE)
 """The Shelters, which replace the 3 starting Estates (`new_game(shelters=...)`)."""
 
-PART_TRASH: Final[tuple[Card, ...]] = SHELTERS
+
+# -- when you trash this ----------------------------------------------------------------------
+
+
+def _to_hand_from_trash(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, put it into your hand": the trashed card (the copy trashed last)
+    leaves the trash for its owner's hand, in view of all; not a gain. Nothing when it is not in
+    the trash (a possessed seat's trashed cards are set aside)."""
+    card = event.card
+    trash = state.trash_pile
+    if card is None or card not in trash:
+        return state
+    i = len(trash) - 1 - trash[::-1].index(card)
+    state = state.with_board(trash_pile=trash[:i] + trash[i + 1:])
+    return state.add_to(owner, "hand", (card,), PUBLIC)
+
+
+FORTRESS: Final = action(
+    "Fortress", cost=4, cards=1, actions=2, on_trash=_to_hand_from_trash, expansion="Dark Ages",
+    text="+1 Card. +2 Actions. When you trash this, put it into your hand.")
+
+
+def _feodum_vp(state: DominionState, pid: int) -> int:
+    """"Worth 1 VP per 3 Silvers you have (round down)"."""
+    return state.players[pid].all_cards().count(SILVER) // 3
+
+
+def _gain_three_silvers(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, gain 3 Silvers" (as many as are left)."""
+    return state.push(*(GainTo(owner, SILVER) for _ in range(3)))
+
+
+FEODUM: Final = replace(victory(
+    "Feodum", cost=4, vp_hook=_feodum_vp, expansion="Dark Ages",
+    text="Worth 1 VP per 3 Silvers you have (round down). When you trash this, gain 3 Silvers."),
+    on_trash=_gain_three_silvers)
+
+
+PART_TRASH: Final[tuple[Card, ...]] = (*SHELTERS, FORTRESS, FEODUM)
 
 
 # ---------------------------------------------------------------------------------------------
