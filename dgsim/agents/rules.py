@@ -625,6 +625,9 @@ class RuleAgent:
                 rank = _rank(self.strategy.choose, verb, state, pid)
                 if rank is not None:
                     return _LISTED - rank
+            if verb == "+2 Actions":  # Squire: Actions only when an Action in hand needs them
+                p = state.players[pid]
+                return 0.6 if p.actions == 0 and any(c.is_action for c in p.hand) else 0.0
             return _BARE_VALUES.get(verb, 0.0)
         card = _card(arg)
         if card is None:
@@ -734,6 +737,7 @@ _END_TURN: Final = Choice("end turn")
 _BARE_VALUES: Final[dict[str, float]] = {
     "yes": 0.5, "play all treasures": 10.0,
     "+$3": 1.0, "gain a Gold": 0.5,  # Courtier: money first, then a Gold (unlisted options: 0)
+    "gain a Silver": 0.4,  # Squire: a Silver rather than Actions or Buys it has no use for
 }
 _CARDS: dict[str, Card | None] = {}
 

@@ -22,7 +22,7 @@ from dgsim.dominion.card import (
     treasure,
     victory,
 )
-from dgsim.dominion.cards.basic import COPPER, DUCHY, GOLD, SILVER
+from dgsim.dominion.cards.basic import COPPER, DUCHY, ESTATE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     ACTIONS_ONLY,
@@ -156,7 +156,65 @@ FEODUM: Final = replace(victory(
     on_trash=_gain_three_silvers)
 
 
-PART_TRASH: Final[tuple[Card, ...]] = (*SHELTERS, FORTRESS, FEODUM)
+@dataclass(frozen=True, slots=True)
+class GainCopies:
+    """A hook: gain ``n`` copies of ``card`` from the supply, one after another (as many as are
+    left)."""
+
+    card: Card
+    n: int = 1
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        return state.push(*(GainTo(pid, self.card) for _ in range(self.n)))
+
+
+HUNTING_GROUNDS_OPTIONS: Final = (Option("gain a Duchy", GainCopies(DUCHY)),
+                                  Option("gain 3 Estates", GainCopies(ESTATE, 3)))
+"""Hunting Grounds' choice when trashed, labelled by its printed words."""
+
+
+def _hunting_grounds_trashed(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, gain a Duchy or 3 Estates" (its owner chooses)."""
+    return ChooseOne(HUNTING_GROUNDS_OPTIONS)(state, owner)
+
+
+HUNTING_GROUNDS: Final = action(
+    "Hunting Grounds", cost=6, cards=4, on_trash=_hunting_grounds_trashed, expansion="Dark Ages",
+    text="+4 Cards. When you trash this, gain a Duchy or 3 Estates.")
+
+
+def _plus_two_actions(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, p.with_counters(actions=p.actions + 2))
+
+
+def _plus_two_buys(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, p.with_counters(buys=p.buys + 2))
+
+
+SQUIRE_OPTIONS: Final = (Option("+2 Actions", _plus_two_actions),
+                         Option("+2 Buys", _plus_two_buys),
+                         Option("gain a Silver", GainCopies(SILVER)))
+"""Squire's choice, labelled by its printed words."""
+
+_ATTACKS: Final = CardFilter(types=frozenset({CardType.ATTACK}))
+
+
+def _gain_an_attack(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, gain an Attack card" (from the supply; mandatory when one is
+    there)."""
+    return state.push(GainFromSupply(owner, _ATTACKS))
+
+
+SQUIRE: Final = action(
+    "Squire", cost=2, coins=1, then=ChooseOne(SQUIRE_OPTIONS), on_trash=_gain_an_attack,
+    expansion="Dark Ages",
+    text="+$1. Choose one: +2 Actions; or +2 Buys; or gain a Silver. When you trash this, gain an "
+         "Attack card.")
+
+
+PART_TRASH: Final[tuple[Card, ...]] = (*SHELTERS, FORTRESS, FEODUM, HUNTING_GROUNDS, SQUIRE)
 
 
 # ---------------------------------------------------------------------------------------------
