@@ -33,6 +33,7 @@ from dgsim.dominion.phase import (
     is_game_over,
     may_buy,
 )
+from dgsim.dominion.reaction import ReactionWindow
 from dgsim.dominion.revealing import PutBack
 from dgsim.dominion.score import winners
 from dgsim.dominion.state import DominionState
@@ -492,6 +493,11 @@ class RuleAgent:
                 return picked
         if isinstance(decision, PlaceInDeck) and not gen.picks:
             return _place_in_deck(gen)
+        if isinstance(decision, ReactionWindow) and not gen.picks:
+            # a reaction that discards itself does so for its bonus (Beggar, Market Square)
+            own = next((o for o in gen.choices() if o.verb == "discard"), None)
+            if own is not None:
+                return gen.choose(own).generate_action()
         if isinstance(decision, PutBack) and not gen.picks:
             return _best_on_top(gen)
         # A decision about another seat's cards (Spy, Thief) names that seat as ``victim``:

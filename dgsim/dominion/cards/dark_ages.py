@@ -34,6 +34,7 @@ from dgsim.dominion.decision import (
     YesNo,
 )
 from dgsim.dominion.effect import (
+    DrawCards,
     RevealTop,
     RevealUntil,
     TrashCards,
@@ -53,6 +54,7 @@ from dgsim.dominion.gaining import (
 )
 from dgsim.dominion.library import (
     ChooseOne,
+    ChooseOptions,
     DeckIntoDiscard,
     DiscardDownTo,
     DiscardForCoins,
@@ -72,9 +74,10 @@ from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import PutBack, RevealIfNamed, SpyChoice, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState
 
-__all__ = ["CARDS", "COUNT_FIRST", "COUNT_SECOND", "GRAVEROBBER_GAIN", "GRAVEROBBER_TRASH", "HOVEL",
-           "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS", "RUINS_CARDS", "SCAVENGER_PROMPT",
-           "SHELTERS", "SPOILS"]
+__all__ = ["CARDS", "CATACOMBS_DISCARD", "CATACOMBS_HAND", "COUNT_FIRST", "COUNT_SECOND",
+           "GRAVEROBBER_GAIN", "GRAVEROBBER_TRASH", "HOVEL", "HUNTING_GROUNDS_OPTIONS", "KNIGHTS",
+           "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS", "RUINS_CARDS", "SCAVENGER_PROMPT", "SHELTERS",
+           "SPOILS", "SQUIRE_OPTIONS"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -214,7 +217,82 @@ SQUIRE: Final = action(
          "Attack card.")
 
 
-PART_TRASH: Final[tuple[Card, ...]] = (*SHELTERS, FORTRESS, FEODUM, HUNTING_GROUNDS, SQUIRE)
+@dataclass(frozen=True, slots=True)
+class TopToHand:
+    """A hook: the top ``n`` cards of the deck (looked at: they are there) go into the hand."""
+
+    n: int
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        state, cards = state.reveal_from_deck(pid, self.n)
+        return state.add_to(pid, "hand", cards)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTopThenDraw:
+    """A hook: the top ``n`` cards of the deck (looked at) are discarded, then +``draw`` Cards
+    (after what reacts to the discards; the draw may shuffle them in)."""
+
+    n: int
+    draw: int
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        state, cards = state.reveal_from_deck(pid, self.n)
+        state = state.add_to(pid, "set_aside", cards).push(DrawCards(pid, self.draw))
+        return discard_cards(state, pid, cards, "set_aside")
+
+
+CATACOMBS_HAND: Final = "put them into your hand"
+CATACOMBS_DISCARD: Final = "discard them and +3 Cards"
+"""Catacombs' options, labelled by their printed words."""
+
+
+@dataclass(frozen=True, slots=True)
+class CatacombsLooked:
+    """`LookAtTop`'s ``then``: choose one for the cards looked at (back on top of the deck)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        n = len(cards)
+        if not n:
+            return state
+        return state.push(ChooseOptions(pid, (Option(CATACOMBS_HAND, TopToHand(n)),
+                                              Option(CATACOMBS_DISCARD, DiscardTopThenDraw(n, 3)))))
+
+
+def _gain_cheaper(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, gain a cheaper card": from the supply, costing less than the trashed
+    card costs now (no Potion), mandatory; none: nothing."""
+    card = event.card
+    if card is None:
+        return state
+    below = cost(state, card) - 1
+    return state.push(GainFromSupply(owner, CardFilter(max_cost=below))) if below >= 0 else state
+
+
+CATACOMBS: Final = action(
+    "Catacombs", cost=5, then=LookAtTop(3, then=CatacombsLooked()), on_trash=_gain_cheaper,
+    expansion="Dark Ages",
+    text="Look at the top 3 cards of your deck. Choose one: Put them into your hand; or discard "
+         "them and +3 Cards. When you trash this, gain a cheaper card.")
+
+
+def _gold_for_market_square(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Discard this from the hand (what reacts to the discard first), then gain a Gold."""
+    state = state.push(GainTo(owner, GOLD))
+    return discard_cards(state, owner, (MARKET_SQUARE,), "hand")
+
+
+MARKET_SQUARE: Final = action(
+    "Market Square", cost=3, cards=1, actions=1, buys=1, extra_types=(CardType.REACTION,),
+    expansion="Dark Ages",
+    reactions=(Reaction(event=EventKind.TRASH, zone="hand", others=False, verb="discard",
+                        effect=_gold_for_market_square, repeatable=True),),
+    text="+1 Card. +1 Action. +1 Buy. When one of your cards is trashed, you may discard this "
+         "from your hand. If you do, gain a Gold.")
+
+
+PART_TRASH: Final[tuple[Card, ...]] = (*SHELTERS, FORTRESS, FEODUM, HUNTING_GROUNDS, SQUIRE,
+                                       CATACOMBS, MARKET_SQUARE)
 
 
 # ---------------------------------------------------------------------------------------------
