@@ -581,7 +581,72 @@ KNIGHTS: Final = Card(
 """The Knights pile's randomizer (a kingdom pile of several cards)."""
 
 
-PART_PILES: Final[tuple[Card, ...]] = (CULTIST, DEATH_CART, MARAUDER, KNIGHTS)
+# -- Bandit Camp, Pillage: the other Spoils cards ----------------------------------------------
+
+
+def _bandit_camp(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromOutside(pid, SPOILS, cause=BANDIT_CAMP))
+
+
+BANDIT_CAMP: Final = action(
+    "Bandit Camp", cost=5, cards=1, actions=2, then=_bandit_camp, non_supply=SPOILS_PILE,
+    expansion="Dark Ages", text="+1 Card. +2 Actions. Gain a Spoils.")
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOfYourChoice:
+    """The attacker picks a card of ``victim``'s (revealed) hand, which the victim discards:
+    ``discard <Card>``, one per name, by name (Pillage)."""
+
+    player: int
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return tuple(Choice("discard", n)
+                     for n in sorted({c.name for c in state.players[self.victim].hand}))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        hand = state.players[self.victim].hand
+        card = next((c for c in hand if picks and c.name == picks[0].arg), None)
+        return state if card is None else discard_cards(state, self.victim, (card,), "hand")
+
+
+def _pillage_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    """A victim with 5 or more cards in hand reveals it and discards the card the attacker
+    picks."""
+    if len(state.players[victim].hand) < 5:
+        return state
+    return reveal_hand(state, victim).push(DiscardOfYourChoice(attacker, victim))
+
+
+def _pillage(state: DominionState, pid: int) -> DominionState:
+    """"Trash this. If you did, gain 2 Spoils, and each other player ..." (not unaffected: Moat
+    was answered when Pillage was played), in turn order; what reacts to the trashing first."""
+    if PILLAGE not in state.players[pid].in_play:
+        return state
+    immune = state.immune
+    state = state.push(GainFromOutside(pid, SPOILS, cause=PILLAGE),
+                       GainFromOutside(pid, SPOILS, cause=PILLAGE),
+                       *(_Hit(_pillage_hit, pid, victim) for victim in state.others(pid)
+                         if victim not in immune))
+    return trash_cards(state, pid, (PILLAGE,), "in_play", PILLAGE)
+
+
+PILLAGE: Final = Card(
+    name="Pillage", cost=5, types=frozenset({CardType.ACTION, CardType.ATTACK}), on_play=_pillage,
+    non_supply=SPOILS_PILE, expansion="Dark Ages",
+    text="Trash this. If you did, gain 2 Spoils, and each other player with 5 or more cards in "
+         "hand reveals their hand and discards a card that you choose.")
+"""An Attack whose attack may not happen (as Rogue's): Moat is answered when it is played."""
+
+
+PART_PILES: Final[tuple[Card, ...]] = (CULTIST, DEATH_CART, MARAUDER, KNIGHTS, BANDIT_CAMP,
+                                       PILLAGE)
 PILE_CARDS: Final[tuple[Card, ...]] = (RUINS, *RUINS_CARDS, SPOILS, *KNIGHT_CARDS)
 """Part 2's cards that are not kingdom piles: the Ruins pile and its cards, Spoils, the Knights."""
 
