@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
+from dgsim.core.pick import NO, multiset_choices
 from dgsim.dominion.card import (
     AttackHook,
     Card,
@@ -645,10 +646,90 @@ PILLAGE: Final = Card(
 """An Attack whose attack may not happen (as Rogue's): Moat is answered when it is played."""
 
 
+# -- Urchin and Mercenary (outside the supply) -------------------------------------------------
+
+
+_DOWN_TO_3: Final = DiscardDownTo(3)
+
+
+@dataclass(frozen=True, slots=True)
+class MercenaryTrash:
+    """Mercenary: ``trash <Card>`` twice (a hand of one: that card, for nothing), or ``no``; two
+    trashed (both at once, then what each trashing does): +2 Cards, +$2, and each other player
+    not unaffected discards down to 3, in turn order."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        hand = [c.name for c in state.players[self.player].hand]
+        if picks:
+            return multiset_choices("trash", hand, picks, 2, 2)
+        first = multiset_choices("trash", hand, (), 2, 2)
+        return (*first, NO) if first else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        hand = list(state.players[pid].hand)
+        cards: list[Card] = []
+        for pick in picks:
+            card = next((c for c in hand if c.name == pick.arg), None)
+            if card is not None:
+                hand.remove(card)
+                cards.append(card)
+        if len(cards) == 2:
+            immune = state.immune
+            state = state.add_coins(pid, 2).push(
+                DrawCards(pid, 2), *(_Hit(_DOWN_TO_3, pid, victim) for victim in state.others(pid)
+                                     if victim not in immune))
+        return trash_cards(state, pid, tuple(cards), "hand")
+
+
+def _mercenary(state: DominionState, pid: int) -> DominionState:
+    return state.push(MercenaryTrash(pid))
+
+
+MERCENARY: Final = Card(
+    name="Mercenary", cost=0, types=frozenset({CardType.ACTION, CardType.ATTACK}),
+    on_play=_mercenary, expansion="Dark Ages", not_kingdom=True,
+    text="You may trash 2 cards from your hand. If you do, +2 Cards, +$2, and each other player "
+         "discards down to 3 cards in hand. (This is not in the Supply.)")
+"""Mercenary: 10 of them outside the supply, in games with Urchin. An Attack whose attack may not
+happen (as Rogue's): Moat is answered when it is played."""
+
+
+def _another_attack(state: DominionState, owner: int, event: Event) -> bool:
+    """Another Attack card was played: not this Urchin played again (an Urchin played while
+    another is in play is another card)."""
+    card = event.card
+    return card is not None and (card is not URCHIN
+                                 or state.players[owner].in_play.count(URCHIN) >= 2)
+
+
+def _urchin_trashed(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Trash this from play (what reacts to the trashing first), then gain a Mercenary."""
+    if URCHIN not in state.players[owner].in_play:
+        return state
+    state = state.push(GainFromOutside(owner, MERCENARY, cause=URCHIN))
+    return trash_cards(state, owner, (URCHIN,), "in_play", URCHIN)
+
+
+URCHIN: Final = attack(
+    "Urchin", cost=3, cards=1, actions=1, each_other=DiscardDownTo(4),
+    non_supply=(MERCENARY,) * 10, expansion="Dark Ages",
+    reactions=(Reaction(event=EventKind.ATTACK, zone="in_play", others=False, verb="trash",
+                        effect=_urchin_trashed, when=_another_attack, repeatable=True),),
+    text="+1 Card. +1 Action. Each other player discards down to 4 cards in hand. When you play "
+         "another Attack card with this in play, you may first trash this, to gain a Mercenary.")
+
+
 PART_PILES: Final[tuple[Card, ...]] = (CULTIST, DEATH_CART, MARAUDER, KNIGHTS, BANDIT_CAMP,
-                                       PILLAGE)
-PILE_CARDS: Final[tuple[Card, ...]] = (RUINS, *RUINS_CARDS, SPOILS, *KNIGHT_CARDS)
-"""Part 2's cards that are not kingdom piles: the Ruins pile and its cards, Spoils, the Knights."""
+                                       PILLAGE, URCHIN)
+PILE_CARDS: Final[tuple[Card, ...]] = (RUINS, *RUINS_CARDS, SPOILS, *KNIGHT_CARDS, MERCENARY)
+"""Part 2's cards that are not kingdom piles: the Ruins pile and its cards, Spoils, the Knights,
+Mercenary."""
 
 
 # ---------------------------------------------------------------------------------------------
