@@ -73,10 +73,11 @@ from dgsim.dominion.library import (
 )
 from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import PutBack, RevealIfNamed, SpyChoice, reveal_and_take
-from dgsim.dominion.state import PUBLIC, DominionState
+from dgsim.dominion.state import PUBLIC, DominionState, Zone
 
 __all__ = ["CARDS", "CATACOMBS_DISCARD", "CATACOMBS_HAND", "COUNT_FIRST", "COUNT_SECOND",
-           "GRAVEROBBER_GAIN", "GRAVEROBBER_TRASH", "HOVEL", "HUNTING_GROUNDS_OPTIONS", "KNIGHTS",
+           "GRAVEROBBER_GAIN", "GRAVEROBBER_TRASH", "HERMIT_DISCARDED", "HOVEL",
+           "HUNTING_GROUNDS_OPTIONS", "KNIGHTS",
            "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS", "RUINS_CARDS", "SCAVENGER_PROMPT", "SHELTERS",
            "SPOILS", "SQUIRE_OPTIONS"]
 
@@ -725,11 +726,111 @@ URCHIN: Final = attack(
          "another Attack card with this in play, you may first trash this, to gain a Mercenary.")
 
 
+# -- Hermit and Madman (outside the supply) ----------------------------------------------------
+
+
+def _madman(state: DominionState, pid: int) -> DominionState:
+    """"Return this to the Madman pile. If you do, +1 Card per card in your hand"."""
+    if MADMAN not in state.players[pid].in_play:
+        return state  # played again (Throne Room): already returned
+    state = return_to_pile(state, pid, MADMAN, "in_play")
+    return draw(state, pid, len(state.players[pid].hand))
+
+
+MADMAN: Final = Card(
+    name="Madman", cost=0, types=frozenset({CardType.ACTION}), actions=2, on_play=_madman,
+    expansion="Dark Ages", not_kingdom=True,
+    text="+2 Actions. Return this to the Madman pile. If you do, +1 Card per card in your hand. "
+         "(This card is not in the Supply.)")
+"""Madman: 10 of them outside the supply, in games with Hermit."""
+
+HERMIT_DISCARDED: Final = "trash discarded"
+"""The verb of Hermit's picks from the discard pile (``trash discarded <Card>``; from the hand:
+``trash <Card>``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HermitTrash:
+    """Hermit: ``trash <Card>`` (a non-Treasure of the hand), ``trash discarded <Card>`` (a
+    non-Treasure of the discard pile), or ``no``; one per name, by name."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def _names(self, state: DominionState, zone: Zone) -> list[str]:
+        cards = state.players[self.player].zone(zone)
+        return sorted({c.name for c in cards if not state.is_treasure(c)})
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        found = (*(Choice("trash", n) for n in self._names(state, "hand")),
+                 *(Choice(HERMIT_DISCARDED, n) for n in self._names(state, "discard")))
+        return (*found, NO) if found else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        zone: Zone = "discard" if picks[0].verb == HERMIT_DISCARDED else "hand"
+        card = next(c for c in state.players[self.player].zone(zone) if c.name == picks[0].arg)
+        return trash_cards(state, self.player, (card,), zone, HERMIT)
+
+
+def _hermit_trash(state: DominionState, pid: int) -> DominionState:
+    return state.push(HermitTrash(pid))
+
+
+@dataclass(frozen=True, slots=True)
+class BoughtThisTurn:
+    """This turn (a trigger, gone at the turn's end): ``owner`` bought a card (Hermit)."""
+
+    owner: int
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        return state
+
+
+def _first_buy(state: DominionState, owner: int, event: Event) -> bool:
+    return BoughtThisTurn(owner) not in state.table.turn.triggers
+
+
+def _note_buy(state: DominionState, owner: int, event: Event) -> DominionState:
+    table = state.table
+    return state.with_table(table.evolve(triggers=(*table.turn.triggers, BoughtThisTurn(owner))))
+
+
+def _bought_nothing(state: DominionState, owner: int, event: Event) -> bool:
+    return BoughtThisTurn(owner) not in state.table.turn.triggers
+
+
+def _hermit_to_madman(state: DominionState, owner: int, event: Event) -> DominionState:
+    """As Clean-up discards it from play (once per copy in play): trash it, gain a Madman."""
+    if HERMIT not in state.players[owner].in_play:
+        return state
+    state = state.push(GainFromOutside(owner, MADMAN, cause=HERMIT))
+    return trash_cards(state, owner, (HERMIT,), "in_play", HERMIT)
+
+
+HERMIT: Final = action(
+    "Hermit", cost=3, then=Steps((_hermit_trash, GainUpTo(3))), non_supply=(MADMAN,) * 10,
+    expansion="Dark Ages",
+    reactions=(Reaction(event=EventKind.BUY, zone="game", others=False, effect=_note_buy,
+                        asks=False, when=_first_buy),
+               Reaction(event=EventKind.CLEANUP, zone="in_play", others=False,
+                        effect=_hermit_to_madman, asks=False, when=_bought_nothing)),
+    text="Look through your discard pile. You may trash a non-Treasure card from your discard pile "
+         "or hand. Gain a card costing up to $3. When you discard this from play, if you didn't "
+         "buy any cards this turn, trash this and gain a Madman.")
+
+
 PART_PILES: Final[tuple[Card, ...]] = (CULTIST, DEATH_CART, MARAUDER, KNIGHTS, BANDIT_CAMP,
-                                       PILLAGE, URCHIN)
-PILE_CARDS: Final[tuple[Card, ...]] = (RUINS, *RUINS_CARDS, SPOILS, *KNIGHT_CARDS, MERCENARY)
+                                       PILLAGE, URCHIN, HERMIT)
+PILE_CARDS: Final[tuple[Card, ...]] = (RUINS, *RUINS_CARDS, SPOILS, *KNIGHT_CARDS, MERCENARY,
+                                       MADMAN)
 """Part 2's cards that are not kingdom piles: the Ruins pile and its cards, Spoils, the Knights,
-Mercenary."""
+Mercenary, Madman."""
 
 
 # ---------------------------------------------------------------------------------------------
