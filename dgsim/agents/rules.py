@@ -33,6 +33,7 @@ from dgsim.dominion.phase import (
     is_game_over,
     may_buy,
 )
+from dgsim.dominion.reaction import ReactionWindow
 from dgsim.dominion.revealing import PutBack
 from dgsim.dominion.score import winners
 from dgsim.dominion.state import DominionState
@@ -492,6 +493,11 @@ class RuleAgent:
                 return picked
         if isinstance(decision, PlaceInDeck) and not gen.picks:
             return _place_in_deck(gen)
+        if isinstance(decision, ReactionWindow) and not gen.picks:
+            # a reaction that discards itself does so for its bonus (Beggar, Market Square)
+            own = next((o for o in gen.choices() if o.verb == "discard"), None)
+            if own is not None:
+                return gen.choose(own).generate_action()
         if isinstance(decision, PutBack) and not gen.picks:
             return _best_on_top(gen)
         # A decision about another seat's cards (Spy, Thief) names that seat as ``victim``:
@@ -625,6 +631,9 @@ class RuleAgent:
                 rank = _rank(self.strategy.choose, verb, state, pid)
                 if rank is not None:
                     return _LISTED - rank
+            if verb == "+2 Actions":  # Squire: Actions only when an Action in hand needs them
+                p = state.players[pid]
+                return 0.6 if p.actions == 0 and any(c.is_action for c in p.hand) else 0.0
             return _BARE_VALUES.get(verb, 0.0)
         card = _card(arg)
         if card is None:
@@ -734,6 +743,7 @@ _END_TURN: Final = Choice("end turn")
 _BARE_VALUES: Final[dict[str, float]] = {
     "yes": 0.5, "play all treasures": 10.0,
     "+$3": 1.0, "gain a Gold": 0.5,  # Courtier: money first, then a Gold (unlisted options: 0)
+    "gain a Silver": 0.4,  # Squire: a Silver rather than Actions or Buys it has no use for
 }
 _CARDS: dict[str, Card | None] = {}
 

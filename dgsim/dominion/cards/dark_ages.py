@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
+from dgsim.core.pick import NO, multiset_choices
 from dgsim.dominion.card import (
     AttackHook,
     Card,
@@ -22,7 +23,7 @@ from dgsim.dominion.card import (
     treasure,
     victory,
 )
-from dgsim.dominion.cards.basic import COPPER, DUCHY, GOLD, SILVER
+from dgsim.dominion.cards.basic import COPPER, DUCHY, ESTATE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     ACTIONS_ONLY,
@@ -34,6 +35,7 @@ from dgsim.dominion.decision import (
     YesNo,
 )
 from dgsim.dominion.effect import (
+    DrawCards,
     Resolve,
     RevealTop,
     RevealUntil,
@@ -55,6 +57,7 @@ from dgsim.dominion.gaining import (
 )
 from dgsim.dominion.library import (
     ChooseOne,
+    ChooseOptions,
     DeckIntoDiscard,
     DiscardDownTo,
     DiscardForCoins,
@@ -72,11 +75,12 @@ from dgsim.dominion.library import (
 )
 from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import PutBack, RevealIfNamed, SpyChoice, reveal_and_take
-from dgsim.dominion.state import PUBLIC, DominionState
+from dgsim.dominion.state import PUBLIC, DominionState, Zone
 
-__all__ = ["BAND_OF_MISFITS", "CARDS", "COUNT_FIRST", "COUNT_SECOND", "GRAVEROBBER_GAIN",
-           "GRAVEROBBER_TRASH", "HOVEL", "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS",
-           "RUINS_CARDS", "SCAVENGER_PROMPT", "SHELTERS", "SPOILS"]
+__all__ = ["BAND_OF_MISFITS", "CARDS", "CATACOMBS_DISCARD", "CATACOMBS_HAND", "COUNT_FIRST",
+           "COUNT_SECOND", "GRAVEROBBER_GAIN", "GRAVEROBBER_TRASH", "HERMIT_DISCARDED", "HOVEL",
+           "HUNTING_GROUNDS_OPTIONS", "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS",
+           "RUINS_CARDS", "SCAVENGER_PROMPT", "SHELTERS", "SPOILS", "SQUIRE_OPTIONS"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -120,7 +124,178 @@ OVERGROWN_ESTATE: Final = replace(victory(
 SHELTERS: Final[tuple[Card, ...]] = (HOVEL, NECROPOLIS, OVERGROWN_ESTATE)
 """The Shelters, which replace the 3 starting Estates (`new_game(shelters=...)`)."""
 
-PART_TRASH: Final[tuple[Card, ...]] = SHELTERS
+
+# -- when you trash this ----------------------------------------------------------------------
+
+
+def _to_hand_from_trash(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, put it into your hand": the trashed card (the copy trashed last)
+    leaves the trash for its owner's hand, in view of all; not a gain. Nothing when it is not in
+    the trash (a possessed seat's trashed cards are set aside)."""
+    card = event.card
+    trash = state.trash_pile
+    if card is None or card not in trash:
+        return state
+    i = len(trash) - 1 - trash[::-1].index(card)
+    state = state.with_board(trash_pile=trash[:i] + trash[i + 1:])
+    return state.add_to(owner, "hand", (card,), PUBLIC)
+
+
+FORTRESS: Final = action(
+    "Fortress", cost=4, cards=1, actions=2, on_trash=_to_hand_from_trash, expansion="Dark Ages",
+    text="+1 Card. +2 Actions. When you trash this, put it into your hand.")
+
+
+def _feodum_vp(state: DominionState, pid: int) -> int:
+    """"Worth 1 VP per 3 Silvers you have (round down)"."""
+    return state.players[pid].all_cards().count(SILVER) // 3
+
+
+def _gain_three_silvers(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, gain 3 Silvers" (as many as are left)."""
+    return state.push(*(GainTo(owner, SILVER) for _ in range(3)))
+
+
+FEODUM: Final = replace(victory(
+    "Feodum", cost=4, vp_hook=_feodum_vp, expansion="Dark Ages",
+    text="Worth 1 VP per 3 Silvers you have (round down). When you trash this, gain 3 Silvers."),
+    on_trash=_gain_three_silvers)
+
+
+@dataclass(frozen=True, slots=True)
+class GainCopies:
+    """A hook: gain ``n`` copies of ``card`` from the supply, one after another (as many as are
+    left)."""
+
+    card: Card
+    n: int = 1
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        return state.push(*(GainTo(pid, self.card) for _ in range(self.n)))
+
+
+HUNTING_GROUNDS_OPTIONS: Final = (Option("gain a Duchy", GainCopies(DUCHY)),
+                                  Option("gain 3 Estates", GainCopies(ESTATE, 3)))
+"""Hunting Grounds' choice when trashed, labelled by its printed words."""
+
+
+def _hunting_grounds_trashed(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, gain a Duchy or 3 Estates" (its owner chooses)."""
+    return ChooseOne(HUNTING_GROUNDS_OPTIONS)(state, owner)
+
+
+HUNTING_GROUNDS: Final = action(
+    "Hunting Grounds", cost=6, cards=4, on_trash=_hunting_grounds_trashed, expansion="Dark Ages",
+    text="+4 Cards. When you trash this, gain a Duchy or 3 Estates.")
+
+
+def _plus_two_actions(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, p.with_counters(actions=p.actions + 2))
+
+
+def _plus_two_buys(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, p.with_counters(buys=p.buys + 2))
+
+
+SQUIRE_OPTIONS: Final = (Option("+2 Actions", _plus_two_actions),
+                         Option("+2 Buys", _plus_two_buys),
+                         Option("gain a Silver", GainCopies(SILVER)))
+"""Squire's choice, labelled by its printed words."""
+
+_ATTACKS: Final = CardFilter(types=frozenset({CardType.ATTACK}))
+
+
+def _gain_an_attack(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, gain an Attack card" (from the supply; mandatory when one is
+    there)."""
+    return state.push(GainFromSupply(owner, _ATTACKS))
+
+
+SQUIRE: Final = action(
+    "Squire", cost=2, coins=1, then=ChooseOne(SQUIRE_OPTIONS), on_trash=_gain_an_attack,
+    expansion="Dark Ages",
+    text="+$1. Choose one: +2 Actions; or +2 Buys; or gain a Silver. When you trash this, gain an "
+         "Attack card.")
+
+
+@dataclass(frozen=True, slots=True)
+class TopToHand:
+    """A hook: the top ``n`` cards of the deck (looked at: they are there) go into the hand."""
+
+    n: int
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        state, cards = state.reveal_from_deck(pid, self.n)
+        return state.add_to(pid, "hand", cards)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTopThenDraw:
+    """A hook: the top ``n`` cards of the deck (looked at) are discarded, then +``draw`` Cards
+    (after what reacts to the discards; the draw may shuffle them in)."""
+
+    n: int
+    draw: int
+
+    def __call__(self, state: DominionState, pid: int) -> DominionState:
+        state, cards = state.reveal_from_deck(pid, self.n)
+        state = state.add_to(pid, "set_aside", cards).push(DrawCards(pid, self.draw))
+        return discard_cards(state, pid, cards, "set_aside")
+
+
+CATACOMBS_HAND: Final = "put them into your hand"
+CATACOMBS_DISCARD: Final = "discard them and +3 Cards"
+"""Catacombs' options, labelled by their printed words."""
+
+
+@dataclass(frozen=True, slots=True)
+class CatacombsLooked:
+    """`LookAtTop`'s ``then``: choose one for the cards looked at (back on top of the deck)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        n = len(cards)
+        if not n:
+            return state
+        return state.push(ChooseOptions(pid, (Option(CATACOMBS_HAND, TopToHand(n)),
+                                              Option(CATACOMBS_DISCARD, DiscardTopThenDraw(n, 3)))))
+
+
+def _gain_cheaper(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you trash this, gain a cheaper card": from the supply, costing less than the trashed
+    card costs now (no Potion), mandatory; none: nothing."""
+    card = event.card
+    if card is None:
+        return state
+    below = cost(state, card) - 1
+    return state.push(GainFromSupply(owner, CardFilter(max_cost=below))) if below >= 0 else state
+
+
+CATACOMBS: Final = action(
+    "Catacombs", cost=5, then=LookAtTop(3, then=CatacombsLooked()), on_trash=_gain_cheaper,
+    expansion="Dark Ages",
+    text="Look at the top 3 cards of your deck. Choose one: Put them into your hand; or discard "
+         "them and +3 Cards. When you trash this, gain a cheaper card.")
+
+
+def _gold_for_market_square(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Discard this from the hand (what reacts to the discard first), then gain a Gold."""
+    state = state.push(GainTo(owner, GOLD))
+    return discard_cards(state, owner, (MARKET_SQUARE,), "hand")
+
+
+MARKET_SQUARE: Final = action(
+    "Market Square", cost=3, cards=1, actions=1, buys=1, extra_types=(CardType.REACTION,),
+    expansion="Dark Ages",
+    reactions=(Reaction(event=EventKind.TRASH, zone="hand", others=False, verb="discard",
+                        effect=_gold_for_market_square, repeatable=True),),
+    text="+1 Card. +1 Action. +1 Buy. When one of your cards is trashed, you may discard this "
+         "from your hand. If you do, gain a Gold.")
+
+
+PART_TRASH: Final[tuple[Card, ...]] = (*SHELTERS, FORTRESS, FEODUM, HUNTING_GROUNDS, SQUIRE,
+                                       CATACOMBS, MARKET_SQUARE)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -409,9 +584,254 @@ KNIGHTS: Final = Card(
 """The Knights pile's randomizer (a kingdom pile of several cards)."""
 
 
-PART_PILES: Final[tuple[Card, ...]] = (CULTIST, DEATH_CART, MARAUDER, KNIGHTS)
-PILE_CARDS: Final[tuple[Card, ...]] = (RUINS, *RUINS_CARDS, SPOILS, *KNIGHT_CARDS)
-"""Part 2's cards that are not kingdom piles: the Ruins pile and its cards, Spoils, the Knights."""
+# -- Bandit Camp, Pillage: the other Spoils cards ----------------------------------------------
+
+
+def _bandit_camp(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromOutside(pid, SPOILS, cause=BANDIT_CAMP))
+
+
+BANDIT_CAMP: Final = action(
+    "Bandit Camp", cost=5, cards=1, actions=2, then=_bandit_camp, non_supply=SPOILS_PILE,
+    expansion="Dark Ages", text="+1 Card. +2 Actions. Gain a Spoils.")
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOfYourChoice:
+    """The attacker picks a card of ``victim``'s (revealed) hand, which the victim discards:
+    ``discard <Card>``, one per name, by name (Pillage)."""
+
+    player: int
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return tuple(Choice("discard", n)
+                     for n in sorted({c.name for c in state.players[self.victim].hand}))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        hand = state.players[self.victim].hand
+        card = next((c for c in hand if picks and c.name == picks[0].arg), None)
+        return state if card is None else discard_cards(state, self.victim, (card,), "hand")
+
+
+def _pillage_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    """A victim with 5 or more cards in hand reveals it and discards the card the attacker
+    picks."""
+    if len(state.players[victim].hand) < 5:
+        return state
+    return reveal_hand(state, victim).push(DiscardOfYourChoice(attacker, victim))
+
+
+def _pillage(state: DominionState, pid: int) -> DominionState:
+    """"Trash this. If you did, gain 2 Spoils, and each other player ..." (not unaffected: Moat
+    was answered when Pillage was played), in turn order; what reacts to the trashing first."""
+    if PILLAGE not in state.players[pid].in_play:
+        return state
+    immune = state.immune
+    state = state.push(GainFromOutside(pid, SPOILS, cause=PILLAGE),
+                       GainFromOutside(pid, SPOILS, cause=PILLAGE),
+                       *(_Hit(_pillage_hit, pid, victim) for victim in state.others(pid)
+                         if victim not in immune))
+    return trash_cards(state, pid, (PILLAGE,), "in_play", PILLAGE)
+
+
+PILLAGE: Final = Card(
+    name="Pillage", cost=5, types=frozenset({CardType.ACTION, CardType.ATTACK}), on_play=_pillage,
+    non_supply=SPOILS_PILE, expansion="Dark Ages",
+    text="Trash this. If you did, gain 2 Spoils, and each other player with 5 or more cards in "
+         "hand reveals their hand and discards a card that you choose.")
+"""An Attack whose attack may not happen (as Rogue's): Moat is answered when it is played."""
+
+
+# -- Urchin and Mercenary (outside the supply) -------------------------------------------------
+
+
+_DOWN_TO_3: Final = DiscardDownTo(3)
+
+
+@dataclass(frozen=True, slots=True)
+class MercenaryTrash:
+    """Mercenary: ``trash <Card>`` twice (a hand of one: that card, for nothing), or ``no``; two
+    trashed (both at once, then what each trashing does): +2 Cards, +$2, and each other player
+    not unaffected discards down to 3, in turn order."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        hand = [c.name for c in state.players[self.player].hand]
+        if picks:
+            return multiset_choices("trash", hand, picks, 2, 2)
+        first = multiset_choices("trash", hand, (), 2, 2)
+        return (*first, NO) if first else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        hand = list(state.players[pid].hand)
+        cards: list[Card] = []
+        for pick in picks:
+            card = next((c for c in hand if c.name == pick.arg), None)
+            if card is not None:
+                hand.remove(card)
+                cards.append(card)
+        if len(cards) == 2:
+            immune = state.immune
+            state = state.add_coins(pid, 2).push(
+                DrawCards(pid, 2), *(_Hit(_DOWN_TO_3, pid, victim) for victim in state.others(pid)
+                                     if victim not in immune))
+        return trash_cards(state, pid, tuple(cards), "hand")
+
+
+def _mercenary(state: DominionState, pid: int) -> DominionState:
+    return state.push(MercenaryTrash(pid))
+
+
+MERCENARY: Final = Card(
+    name="Mercenary", cost=0, types=frozenset({CardType.ACTION, CardType.ATTACK}),
+    on_play=_mercenary, expansion="Dark Ages", not_kingdom=True,
+    text="You may trash 2 cards from your hand. If you do, +2 Cards, +$2, and each other player "
+         "discards down to 3 cards in hand. (This is not in the Supply.)")
+"""Mercenary: 10 of them outside the supply, in games with Urchin. An Attack whose attack may not
+happen (as Rogue's): Moat is answered when it is played."""
+
+
+def _another_attack(state: DominionState, owner: int, event: Event) -> bool:
+    """Another Attack card was played: not this Urchin played again (an Urchin played while
+    another is in play is another card)."""
+    card = event.card
+    return card is not None and (card is not URCHIN
+                                 or state.players[owner].in_play.count(URCHIN) >= 2)
+
+
+def _urchin_trashed(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Trash this from play (what reacts to the trashing first), then gain a Mercenary."""
+    if URCHIN not in state.players[owner].in_play:
+        return state
+    state = state.push(GainFromOutside(owner, MERCENARY, cause=URCHIN))
+    return trash_cards(state, owner, (URCHIN,), "in_play", URCHIN)
+
+
+URCHIN: Final = attack(
+    "Urchin", cost=3, cards=1, actions=1, each_other=DiscardDownTo(4),
+    non_supply=(MERCENARY,) * 10, expansion="Dark Ages",
+    reactions=(Reaction(event=EventKind.ATTACK, zone="in_play", others=False, verb="trash",
+                        effect=_urchin_trashed, when=_another_attack, repeatable=True),),
+    text="+1 Card. +1 Action. Each other player discards down to 4 cards in hand. When you play "
+         "another Attack card with this in play, you may first trash this, to gain a Mercenary.")
+
+
+# -- Hermit and Madman (outside the supply) ----------------------------------------------------
+
+
+def _madman(state: DominionState, pid: int) -> DominionState:
+    """"Return this to the Madman pile. If you do, +1 Card per card in your hand"."""
+    if MADMAN not in state.players[pid].in_play:
+        return state  # played again (Throne Room): already returned
+    state = return_to_pile(state, pid, MADMAN, "in_play")
+    return draw(state, pid, len(state.players[pid].hand))
+
+
+MADMAN: Final = Card(
+    name="Madman", cost=0, types=frozenset({CardType.ACTION}), actions=2, on_play=_madman,
+    expansion="Dark Ages", not_kingdom=True,
+    text="+2 Actions. Return this to the Madman pile. If you do, +1 Card per card in your hand. "
+         "(This card is not in the Supply.)")
+"""Madman: 10 of them outside the supply, in games with Hermit."""
+
+HERMIT_DISCARDED: Final = "trash discarded"
+"""The verb of Hermit's picks from the discard pile (``trash discarded <Card>``; from the hand:
+``trash <Card>``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HermitTrash:
+    """Hermit: ``trash <Card>`` (a non-Treasure of the hand), ``trash discarded <Card>`` (a
+    non-Treasure of the discard pile), or ``no``; one per name, by name."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def _names(self, state: DominionState, zone: Zone) -> list[str]:
+        cards = state.players[self.player].zone(zone)
+        return sorted({c.name for c in cards if not state.is_treasure(c)})
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        found = (*(Choice("trash", n) for n in self._names(state, "hand")),
+                 *(Choice(HERMIT_DISCARDED, n) for n in self._names(state, "discard")))
+        return (*found, NO) if found else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        zone: Zone = "discard" if picks[0].verb == HERMIT_DISCARDED else "hand"
+        card = next(c for c in state.players[self.player].zone(zone) if c.name == picks[0].arg)
+        return trash_cards(state, self.player, (card,), zone, HERMIT)
+
+
+def _hermit_trash(state: DominionState, pid: int) -> DominionState:
+    return state.push(HermitTrash(pid))
+
+
+@dataclass(frozen=True, slots=True)
+class BoughtThisTurn:
+    """This turn (a trigger, gone at the turn's end): ``owner`` bought a card (Hermit)."""
+
+    owner: int
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        return state
+
+
+def _first_buy(state: DominionState, owner: int, event: Event) -> bool:
+    return BoughtThisTurn(owner) not in state.table.turn.triggers
+
+
+def _note_buy(state: DominionState, owner: int, event: Event) -> DominionState:
+    table = state.table
+    return state.with_table(table.evolve(triggers=(*table.turn.triggers, BoughtThisTurn(owner))))
+
+
+def _bought_nothing(state: DominionState, owner: int, event: Event) -> bool:
+    return BoughtThisTurn(owner) not in state.table.turn.triggers
+
+
+def _hermit_to_madman(state: DominionState, owner: int, event: Event) -> DominionState:
+    """As Clean-up discards it from play (once per copy in play): trash it, gain a Madman."""
+    if HERMIT not in state.players[owner].in_play:
+        return state
+    state = state.push(GainFromOutside(owner, MADMAN, cause=HERMIT))
+    return trash_cards(state, owner, (HERMIT,), "in_play", HERMIT)
+
+
+HERMIT: Final = action(
+    "Hermit", cost=3, then=Steps((_hermit_trash, GainUpTo(3))), non_supply=(MADMAN,) * 10,
+    expansion="Dark Ages",
+    reactions=(Reaction(event=EventKind.BUY, zone="game", others=False, effect=_note_buy,
+                        asks=False, when=_first_buy),
+               Reaction(event=EventKind.CLEANUP, zone="in_play", others=False,
+                        effect=_hermit_to_madman, asks=False, when=_bought_nothing)),
+    text="Look through your discard pile. You may trash a non-Treasure card from your discard pile "
+         "or hand. Gain a card costing up to $3. When you discard this from play, if you didn't "
+         "buy any cards this turn, trash this and gain a Madman.")
+
+
+PART_PILES: Final[tuple[Card, ...]] = (CULTIST, DEATH_CART, MARAUDER, KNIGHTS, BANDIT_CAMP,
+                                       PILLAGE, URCHIN, HERMIT)
+PILE_CARDS: Final[tuple[Card, ...]] = (RUINS, *RUINS_CARDS, SPOILS, *KNIGHT_CARDS, MERCENARY,
+                                       MADMAN)
+"""Part 2's cards that are not kingdom piles: the Ruins pile and its cards, Spoils, the Knights,
+Mercenary, Madman."""
 
 
 # ---------------------------------------------------------------------------------------------
