@@ -180,6 +180,8 @@ class Card:
     counts_actions: bool = False
     """Its text asks how many Actions were played this turn (Conspirator): games with it count them
     (``state.table.actions_played``)."""
+    pile_count: int = 0
+    """Its supply pile's size when it is not the usual 10 (8/12 for Victory cards): Rats, 20."""
     aside_pile_costs: tuple[int, ...] = ()
     """Setup: an unused kingdom pile costing one of these is set aside outside the supply
     (Ferryman: ``(3, 4)``; `Mode.aside_pile`)."""

@@ -104,6 +104,8 @@ def pile_size(card: Card, players: int) -> int:
     if card.pile:  # a pile of several cards (Knights; Ruins: 10 per opponent)
         per = card.pile_per_opponent
         return min(len(card.pile), per * (players - 1)) if per else len(card.pile)
+    if card.pile_count:  # a kingdom pile of another size (Rats: 20)
+        return card.pile_count
     if card is PROVINCE:
         return {2: 8, 5: 15, 6: 18}.get(players, 12)
     if card.is_victory:

@@ -28,6 +28,7 @@ from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     ACTIONS_ONLY,
     CardFilter,
+    ChooseCards,
     DiscardThem,
     GainFromSupply,
     TopdeckThem,
@@ -77,10 +78,29 @@ from dgsim.dominion.reaction import reveal_hand
 from dgsim.dominion.revealing import PutBack, RevealIfNamed, SpyChoice, reveal_and_take
 from dgsim.dominion.state import PUBLIC, DominionState, Zone
 
-__all__ = ["BAND_OF_MISFITS", "CARDS", "CATACOMBS_DISCARD", "CATACOMBS_HAND", "COUNT_FIRST",
-           "COUNT_SECOND", "GRAVEROBBER_GAIN", "GRAVEROBBER_TRASH", "HERMIT_DISCARDED", "HOVEL",
-           "HUNTING_GROUNDS_OPTIONS", "KNIGHTS", "NECROPOLIS", "OVERGROWN_ESTATE", "RUINS",
-           "RUINS_CARDS", "SCAVENGER_PROMPT", "SHELTERS", "SPOILS", "SQUIRE_OPTIONS"]
+__all__ = [
+    "BAND_OF_MISFITS",
+    "CARDS",
+    "CATACOMBS_DISCARD",
+    "CATACOMBS_HAND",
+    "COUNT_FIRST",
+    "COUNT_SECOND",
+    "GRAVEROBBER_GAIN",
+    "GRAVEROBBER_TRASH",
+    "HERMIT_DISCARDED",
+    "HOVEL",
+    "HUNTING_GROUNDS_OPTIONS",
+    "KNIGHTS",
+    "NECROPOLIS",
+    "OVERGROWN_ESTATE",
+    "RATS",
+    "RUINS",
+    "RUINS_CARDS",
+    "SCAVENGER_PROMPT",
+    "SHELTERS",
+    "SPOILS",
+    "SQUIRE_OPTIONS",
+]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -294,8 +314,36 @@ MARKET_SQUARE: Final = action(
          "from your hand. If you do, gain a Gold.")
 
 
+# -- Rats ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TrashNotRats:
+    """Rats: trash a card from the hand other than a Rats, or reveal a hand of all Rats."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid = self.player
+        others = frozenset(c.name for c in state.players[pid].hand if c is not RATS)
+        if not others:
+            return reveal_hand(state, pid) if state.players[pid].hand else state
+        return state.push(ChooseCards(pid, "trash", "hand", 1, 1, TrashThem(),
+                                      CardFilter(names=others)))
+
+
+def _rats(state: DominionState, pid: int) -> DominionState:
+    return gain(state.push(TrashNotRats(pid)), pid, RATS)  # the gain first, then the trashing
+
+
+RATS: Final = replace(action(
+    "Rats", cost=4, cards=1, actions=1, then=_rats, on_trash=_draw_one, expansion="Dark Ages",
+    text="+1 Card. +1 Action. Gain a Rats. Trash a card from your hand other than a Rats (or "
+         "reveal a hand of all Rats). When you trash this, +1 Card."), pile_count=20)
+
+
 PART_TRASH: Final[tuple[Card, ...]] = (*SHELTERS, FORTRESS, FEODUM, HUNTING_GROUNDS, SQUIRE,
-                                       CATACOMBS, MARKET_SQUARE)
+                                       CATACOMBS, MARKET_SQUARE, RATS)
 
 
 # ---------------------------------------------------------------------------------------------
