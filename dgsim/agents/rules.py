@@ -519,6 +519,12 @@ class RuleAgent:
         pid = gen.player
         piles = state.board.mode.by_name
         rules = self._in_game if piles is self._game else self._rules_in(piles)
+        if not state.players[pid].more.tokens.coffers:  # the usual case: no Coffers to weigh
+            for choice, when in rules:
+                if decision.allows(state, picks, choice) and (when is None
+                                                              or when.holds(state, pid)):
+                    return choice
+            return _END_TURN
         for i, (choice, when) in enumerate(rules):
             if decision.allows(state, picks, choice) and (when is None or when.holds(state, pid)):
                 return _SPEND if self._coffers_reach(state, pid, rules[:i]) else choice

@@ -247,7 +247,7 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
     c = p.counters
     # `_has_buy_choice(state, p)`, written out (the innermost loop of a turn; a test checks both)
     if (playable and _may_play_treasures(state, c.buys)) or (
-            c.buys > 0 and (p.more.tokens.coffers or _buyable(state, pid, c.coins, None))):
+            c.buys > 0 and (_buyable(state, pid, c.coins, None) or p.more.tokens.coffers)):
         # play it, play all, end turn; or a buy and `end turn`: not forced
         if entering:
             return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
@@ -268,7 +268,7 @@ def _has_buy_choice(state: DominionState, p: PlayerState) -> bool:
     c = p.counters
     playable = _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
     return (playable and _may_play_treasures(state, c.buys)) or (
-        c.buys > 0 and (p.more.tokens.coffers > 0 or _can_buy_any(state, c.coins)))
+        c.buys > 0 and (_can_buy_any(state, c.coins) or p.more.tokens.coffers > 0))
 
 
 def _may_play_treasures(state: DominionState, buys: int) -> bool:
