@@ -12,7 +12,7 @@ from dgsim.dominion import RECOMMENDED, new_game
 from dgsim.dominion.kingdom import RULEBOOK_BANES, RULEBOOK_KINGDOMS
 
 LISTS = RULEBOOK_KINGDOMS["Cornucopia"]  # (the Cornucopia & Guilds rulebook)
-PLAYABLE = sorted(n for n in LISTS if n not in ("Dark Carnival", "Stoneground"))
+PLAYABLE = sorted(LISTS)  # every card of them exists
 
 
 def test_fifteen_lists() -> None:
@@ -39,9 +39,10 @@ def test_offered_once_their_cards_exist(name: str) -> None:
         assert state.supply_count("Colony") > 0
 
 
-def test_lists_with_missing_cards_are_not_offered_yet() -> None:
-    assert "Dark Carnival" not in RECOMMENDED  # Hermit, Fortress (Dark Ages, still to come)
-    assert "Stoneground" not in RECOMMENDED  # Hunting Grounds, Procession, Rogue
+def test_dark_carnival_has_shelters_and_fortress_set_aside() -> None:
+    g = new_game("Dark Carnival", seed=3)
+    assert g.mode.aside_pile is not None and g.mode.aside_pile.name == "Fortress"
+    assert "Necropolis" in [c.name for c in g.players[0].all_cards()]  # Dark Ages cards: Shelters
 
 
 def test_ferrymans_pile_by_the_rulebook() -> None:
