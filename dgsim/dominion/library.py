@@ -39,6 +39,7 @@ from dgsim.dominion.effect import (
     gain,
     next_play,
     play_from_hand,
+    record_duration,
     shuffle_waits,
     trash_cards,
 )
@@ -50,6 +51,7 @@ __all__ = [
     "LOOKING",
     "MANY",
     "AfterNaming",
+    "BoughtThisTurn",
     "ChooseOne",
     "Coffers",
     "DeckIntoDiscard",
@@ -72,17 +74,25 @@ __all__ = [
     "Option",
     "Overpay",
     "PlayTwice",
+    "SetAsideUnder",
     "SortLooked",
     "Steps",
+    "TakeOneDiscardRest",
+    "TakeOneOfLooked",
     "Then",
+    "ToMat",
     "TopdeckFromPlay",
+    "TopdeckHand",
     "TopdeckInView",
     "TopdeckThem",
     "TrashThem",
     "ask_overpay",
+    "drop_play",
     "game_cards",
+    "has_bought",
     "name_choices",
     "named_card",
+    "note_buy",
     "of_types",
     "take_coffers",
     "take_vp",
@@ -582,6 +592,44 @@ class PlayTwice:
         return state.push(*(Resolve(pid, card, play, keeper) for _ in range(self.times)))
 
 
+# -- Durations that may end up with nothing to do: Haven, Outpost, Gear ----------------------
+
+
+def drop_play(state: DominionState, pid: int, card: Card, play: int) -> DominionState:
+    """One resolution of this play of a Duration card left no work for next turn.
+
+    Its record counts one time less; with none left (and nothing set aside) the record goes,
+    so the card leaves play in this turn's Clean-up.
+    """
+    p = state.players[pid]
+    more = p.more
+    records = list(more.lasting.records)
+    for i, record in enumerate(records):
+        if record.play == play and record.card is card:
+            if record.times > 1 or record.aside:
+                records[i] = record.evolve(times=max(record.times - 1, 0))
+            else:
+                del records[i]
+            return state.with_player(pid, p.with_more(more.evolve(records=tuple(records))))
+    return state
+
+
+@dataclass(frozen=True, slots=True)
+class SetAsideUnder:
+    """Set the picked cards of the hand aside face down on this play's record (known to their
+    owner): Haven's card, Gear's up to 2. None picked: this resolution has nothing to do next
+    turn (`drop_play`)."""
+
+    card: Card
+    play: int
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:  # nothing set aside: nothing to take next turn
+            return drop_play(state, pid, self.card, self.play)
+        state = state.remove_from(pid, "hand", cards)
+        return record_duration(state, pid, self.card, self.play, aside=cards)
+
+
 # -- moving cards between a seat's zones: Chancellor, Herbalist ------------------------------
 
 
@@ -592,6 +640,56 @@ class DeckIntoDiscard:
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
         deck = state.players[pid].deck
         return state.remove_from(pid, "deck", deck).add_to(pid, "discard", deck[::-1])
+
+
+@dataclass(frozen=True, slots=True)
+class ToMat:
+    """Put the picked cards from a zone onto a mat of the player's (Island, Miser's Tavern mat)."""
+
+    mat: str
+    zone: Zone = "hand"
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        state = state.remove_from(pid, self.zone, cards)
+        p = state.players[pid]
+        return state.with_player(pid, p.with_more(p.more.with_mat(
+            self.mat, p.more.mat(self.mat) + cards)))
+
+
+@dataclass(frozen=True, slots=True)
+class TopdeckHand:
+    """``player`` puts its whole hand onto its deck in any order (Haunted Woods' victim).
+
+    ``topdeck <Card>`` one at a time, each going on top of those before it, asked only while the
+    order matters (two or more different cards left); the rest go on top. The cards stay known
+    to their owner only (and so to no other seat, whatever it knew of them in hand).
+    """
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def _left(self, state: DominionState, picks: tuple[Choice, ...]) -> list[Card]:
+        left = list(state.players[self.player].hand)
+        for pick in picks:
+            left.remove(next(c for c in left if c.name == pick.arg))
+        return left
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        names = sorted({c.name for c in self._left(state, picks)})
+        return tuple(Choice("topdeck", n) for n in names) if len(names) > 1 else ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        hand = state.players[pid].hand
+        if not hand:
+            return state
+        by_name = {c.name: c for c in hand}
+        order = (*(by_name[p.arg or ""] for p in picks), *self._left(state, picks))
+        return state.remove_from(pid, "hand", hand).add_to(pid, "deck", order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -616,6 +714,36 @@ class TopdeckFromPlay:
         if not cards:
             return state
         return state.remove_from(pid, "in_play", cards).add_to(pid, "deck", cards, PUBLIC)
+
+
+# -- what a seat did this turn: the first buy (Messenger) -----------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BoughtThisTurn:
+    """This turn (a trigger, gone at the turn's end): ``seat`` has bought a card."""
+
+    seat: int
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        return state
+
+
+def has_bought(state: DominionState, seat: int) -> bool:
+    """True if ``seat`` has bought a card this turn before the buy being told now: what
+    `note_buy` noted. A card's own when-buy hook runs before the reactions to its buy, so it
+    reads the buys before its own."""
+    return BoughtThisTurn(seat) in state.table.turn.triggers
+
+
+def note_buy(state: DominionState, owner: int, event: Event) -> DominionState:
+    """A silent reaction of zone ``"game"`` to `EventKind.BUY`: the buying seat has bought this
+    turn (`has_bought`), noted once."""
+    if has_bought(state, event.seat):
+        return state
+    table = state.table
+    return state.with_table(table.evolve(triggers=(*table.turn.triggers,
+                                                   BoughtThisTurn(event.seat))))
 
 
 # -- tokens and names --------------------------------------------------------------------------
@@ -791,6 +919,45 @@ class DiscardOrPut:
             order.append(card)
         order += left
         return state.remove_from(pid, "set_aside", looked).add_to(pid, "deck", tuple(order))
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOneDiscardRest:
+    """Of the top ``count`` cards of ``player``'s deck (looked at), ``take <Card>`` one into the
+    hand (known to its owner only) and discard the rest (Raze). Cards all alike: no question."""
+
+    player: int
+    count: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        looked = state.players[self.player].deck[:self.count]
+        return tuple(Choice("take", n) for n in sorted({c.name for c in looked}))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        state, looked = state.reveal_from_deck(pid, self.count)  # never shuffles: they are there
+        if not looked:
+            return state
+        name = picks[0].arg if picks else looked[0].name
+        taken = next(c for c in looked if c.name == name)
+        rest = list(looked)
+        rest.remove(taken)
+        state = state.add_to(pid, "hand", (taken,)).add_to(pid, "set_aside", tuple(rest))
+        return discard_cards(state, pid, tuple(rest), "set_aside")
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOneOfLooked:
+    """`LookAtTop`'s ``then``: of the cards looked at (back on top of the deck), one goes into
+    the hand and the rest are discarded, as `TakeOneDiscardRest` asks."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return state.push(TakeOneDiscardRest(pid, len(cards))) if cards else state
 
 
 @dataclass(frozen=True, slots=True)

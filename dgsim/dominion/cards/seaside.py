@@ -36,9 +36,18 @@ from dgsim.dominion.effect import (
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.fields import declare_mat
 from dgsim.dominion.gaining import GainTo, gained_in_place
-from dgsim.dominion.library import ChooseOne, FromHand, GainEach, LookAtTop, Option
+from dgsim.dominion.library import (
+    ChooseOne,
+    FromHand,
+    GainEach,
+    LookAtTop,
+    Option,
+    SetAsideUnder,
+    ToMat,
+    drop_play,
+)
 from dgsim.dominion.phase import BuyPhase
-from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord, Zone, as_zone
+from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord, as_zone
 from dgsim.dominion.trigger import ThisTurn, start_this_turn
 
 __all__ = [
@@ -75,25 +84,6 @@ ISLAND_MAT: Final = declare_mat("Island")
 NATIVE_VILLAGE_MAT: Final = declare_mat("Native Village", private=True)
 
 
-def drop_play(state: DominionState, pid: int, card: Card, play: int) -> DominionState:
-    """One resolution of this play of a Duration card left no work for next turn.
-
-    Its record counts one time less; with none left (and nothing set aside) the record goes,
-    so the card leaves play in this turn's Clean-up.
-    """
-    p = state.players[pid]
-    more = p.more
-    records = list(more.lasting.records)
-    for i, record in enumerate(records):
-        if record.play == play and record.card is card:
-            if record.times > 1 or record.aside:
-                records[i] = record.evolve(times=max(record.times - 1, 0))
-            else:
-                del records[i]
-            return state.with_player(pid, p.with_more(more.evolve(records=tuple(records))))
-    return state
-
-
 # -- Caravan -------------------------------------------------------------------------------
 
 
@@ -106,20 +96,6 @@ CARAVAN: Final = duration("Caravan", cost=4, cards=1, actions=1, at_start=_carav
 
 
 # -- Haven ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SetAsideUnder:
-    """Haven: set the picked card aside face down on this play's record (known to its owner)."""
-
-    card: Card
-    play: int
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if not cards:  # an empty hand: nothing to take next turn
-            return drop_play(state, pid, self.card, self.play)
-        state = state.remove_from(pid, "hand", cards)
-        return record_duration(state, pid, self.card, self.play, aside=cards)
 
 
 def _haven(state: DominionState, pid: int) -> DominionState:
@@ -165,22 +141,6 @@ LIGHTHOUSE: Final = duration(
 
 
 # -- Island --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class ToMat:
-    """Put the picked cards from a zone onto a mat of the player's."""
-
-    mat: str
-    zone: Zone = "hand"
-
-    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        if not cards:
-            return state
-        state = state.remove_from(pid, self.zone, cards)
-        p = state.players[pid]
-        return state.with_player(pid, p.with_more(p.more.with_mat(
-            self.mat, p.more.mat(self.mat) + cards)))
 
 
 def _island(state: DominionState, pid: int) -> DominionState:
