@@ -10,6 +10,7 @@ from typing import Final
 
 from dgsim.dominion.card import Card, card_named, register, registry
 from dgsim.dominion.cards import (
+    adventures,
     alchemy,
     base,
     basic,
@@ -61,6 +62,10 @@ BASIC_CARDS: Final[tuple[Card, ...]] = basic.CARDS
 ALL_CARDS: Final[tuple[Card, ...]] = register(*basic.CARDS,
                                               *(c for cards in SETS.values() for c in cards))
 """Every card defined, basic cards first."""
+
+# Adventures is registered (`card_named`, kingdoms named card by card) before it joins `SETS`,
+# and outside `ALL_CARDS` and `KINGDOM_CARDS` until then (random kingdoms do not draw it yet)
+register(*adventures.CARDS)
 
 KINGDOM_CARDS: Final[tuple[Card, ...]] = tuple(c for c in ALL_CARDS if c not in basic.CARDS
                                                and c.is_kingdom)
