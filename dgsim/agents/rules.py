@@ -640,6 +640,10 @@ class RuleAgent:
             if verb == "+2 Actions":  # Squire: Actions only when an Action in hand needs them
                 p = state.players[pid]
                 return 0.6 if p.actions == 0 and any(c.is_action for c in p.hand) else 0.0
+            if verb == _MISER_COINS:  # Miser: Coppers onto the mat until it holds 3, then the $
+                p = state.players[pid]
+                on_mat = sum(1 for c in p.more.mat("Tavern") if c.name == "Copper")
+                return 0.6 if on_mat >= 3 or all(c.name != "Copper" for c in p.hand) else 0.0
             return _BARE_VALUES.get(verb, 0.0)
         card = _card(arg)
         if card is None:
@@ -743,6 +747,7 @@ def _keep(name: str | None) -> float:
 
 
 _SEARCH_BUDGET: Final = 3000
+_MISER_COINS: Final = "+$1 per Copper on your Tavern mat"
 _PLAY_ALL: Final = Choice("play all treasures")
 _SPEND: Final = SPEND_COFFERS
 _END_TURN: Final = Choice("end turn")
