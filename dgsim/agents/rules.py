@@ -678,6 +678,8 @@ class RuleAgent:
             return 1.0 - keep if keep < 0 else -keep
         if verb == "topdeck":
             return _topdeck_value(state, pid, card, from_hand)
+        if verb == "take":  # one card of several into the hand (Raze): the one most worth keeping
+            return keep_value(card)
         if verb == "pass":  # Masquerade: pass the card I least want; Victory cards carry their VP
             late = state.supply_count("Province") <= 4
             return -keep_value(card) - card.vp * (2.0 if late else 0.5)
