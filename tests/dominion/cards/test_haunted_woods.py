@@ -58,9 +58,9 @@ def test_buying_puts_the_hand_onto_the_deck_in_any_order() -> None:
 
 
 def test_at_the_start_of_the_next_turn_three_cards() -> None:
-    s = scenario(KINGDOM, hands={0: [HW]}, decks={0: FIVE + ["Gold", "Silver", "Estate", "Duchy"]})
+    s = scenario(KINGDOM, hands={0: [HW]}, decks={0: [*FIVE, "Gold", "Silver", "Estate", "Duchy"]})
     s = end_turn(act(act(s, f"play {HW}"), "end turn"))
-    assert s.current == 0 and zones(s, 0)["hand"] == FIVE + ["Gold", "Silver", "Estate"]
+    assert s.current == 0 and zones(s, 0)["hand"] == [*FIVE, "Gold", "Silver", "Estate"]
     assert duration_names(s, 0) == [HW]
     s = end_turn(s)
     assert duration_names(s, 0) == []
