@@ -16,6 +16,7 @@ from dgsim.dominion.cards import (
     cornucopia,
     cornucopia_1e,
     dark_ages,
+    empires,
     first_edition,
     guilds,
     guilds_1e,
@@ -61,6 +62,8 @@ BASIC_CARDS: Final[tuple[Card, ...]] = basic.CARDS
 ALL_CARDS: Final[tuple[Card, ...]] = register(*basic.CARDS,
                                               *(c for cards in SETS.values() for c in cards))
 """Every card defined, basic cards first."""
+
+register(*empires.CARDS)  # Empires: registered by name, not (yet) one of `SETS`
 
 KINGDOM_CARDS: Final[tuple[Card, ...]] = tuple(c for c in ALL_CARDS if c not in basic.CARDS
                                                and c.is_kingdom)
