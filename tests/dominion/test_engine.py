@@ -10,7 +10,7 @@ import pytest
 from dgsim import InvalidActionError
 from dgsim.dominion import ALL_CARDS, KINGDOM_CARDS, card_named, new_game, scenario
 from dgsim.dominion.card import Card, CardType, action, register, registry
-from dgsim.dominion.cards import SETS
+from dgsim.dominion.cards import ALL_LANDSCAPES, SETS
 from dgsim.dominion.cards.basic import CARDS as BASIC
 from dgsim.dominion.state import ZONES, PlayerState, Zone, as_zone
 
@@ -22,7 +22,8 @@ def test_every_card_is_registered_once_with_a_unique_name() -> None:
     assert len(SETS["Base"]) == 26 and len(SETS["Base 1E"]) == 6 and len(BASIC) == 10
     # cards the tests define for mechanisms are named "Test ..."
     assert {n: c for n, c in registry().items() if not n.startswith("Test ")} == {
-        c.name: c for c in ALL_CARDS}
+        c.name: c for c in (*ALL_CARDS, *ALL_LANDSCAPES)}  # landscapes share the namespace
+    assert not {c.name for c in ALL_CARDS} & {c.name for c in ALL_LANDSCAPES}
     prizes = {c for c in ALL_CARDS if CardType.PRIZE in c.types}  # outside the supply
     assert {c.name for c in prizes} == {"Bag of Gold", "Diadem", "Followers", "Princess",
                                         "Trusty Steed"}
@@ -44,7 +45,8 @@ def test_no_set_module_defines_a_card_missing_from_its_cards() -> None:
 
     for info in pkgutil.iter_modules(package.__path__):
         module = importlib.import_module(f"dgsim.dominion.cards.{info.name}")
-        own: tuple[Card, ...] = module.CARDS
+        own: tuple[Card, ...] = (*getattr(module, "CARDS", ()), *getattr(module, "LANDSCAPES", ()))
+        assert own, info.name  # a set module exports its cards, its landscapes or both
         elsewhere = set(BASIC).union(*(set(c) for c in SETS.values() if c is not own))
         if info.name == "basic":
             elsewhere = set().union(*(set(c) for c in SETS.values()))

@@ -24,7 +24,7 @@ from dgsim.dominion.effect import DrawCards, RevealTop, draw, gain, trash_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo, gained_in_place, return_to_pile
 from dgsim.dominion.library import DiscardDownTo, PlayTwice, take_vp
-from dgsim.dominion.phase import ACTION_PHASE, ActionPhase, BuyPhase
+from dgsim.dominion.phase import ActionPhase, BuyPhase, return_to_action_phase
 from dgsim.dominion.reaction import reveal_in_hand
 from dgsim.dominion.state import PUBLIC, DominionState, as_zone
 from dgsim.dominion.trigger import start_this_turn, this_turn_count
@@ -249,8 +249,8 @@ def _villa_gained(state: DominionState, owner: int, event: Event) -> DominionSta
         state = state.remove_from(owner, as_zone(event.to_zone), (card,)).add_to(
             owner, "hand", (card,), PUBLIC)
     state = _more(state, owner, actions=1)
-    if state.current == owner and isinstance(state.phase, BuyPhase):
-        state = replace(state, phase=ACTION_PHASE)
+    if state.current == owner:
+        state = return_to_action_phase(state)
     return state
 
 
@@ -272,12 +272,9 @@ PART_ONE: Final[tuple[Card, ...]] = (CHARIOT_RACE, CROWN, FORUM, GROUNDSKEEPER, 
 
 
 def _split_pile(top: Card, bottom: Card) -> Card:
-    """``top`` made the randomizer of its split pile: 5 of itself over 5 of ``bottom``, in that
-    order (`Card.pile_shuffled` False). A pile holding its own randomizer refers to itself, so the
-    pile is set once, right after the card is made, before it is registered."""
-    object.__setattr__(top, "pile", (top,) * 5 + (bottom,) * 5)
-    object.__setattr__(top, "pile_shuffled", False)
-    return top
+    """``top`` as the randomizer of its split pile: 5 of itself over 5 of ``bottom``
+    (`Card.split_bottom`)."""
+    return replace(top, split_bottom=bottom)
 
 
 def _bottom(card: Card) -> Card:
