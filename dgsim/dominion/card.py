@@ -403,6 +403,7 @@ def action(
     buy_check: Callable[[DominionState, int], bool] | None = None,
     non_supply: tuple[Card, ...] = (),
     brings: tuple[Card, ...] = (),
+    debt: int = 0,
 ) -> Card:
     """An Action card: vanilla bonuses, then an optional hook (plus any of `Card`'s other hooks)."""
     return Card(
@@ -411,7 +412,7 @@ def action(
         reactions=reactions, edition=edition, expansion=expansion, vp=vp, potion=potion,
         on_duration=on_duration, on_gain=on_gain, on_buy=on_buy, on_trash=on_trash,
         on_discard=on_discard, cost_hook=cost_hook, buy_check=buy_check, non_supply=non_supply,
-        brings=brings,
+        brings=brings, debt=debt,
     )
 
 
@@ -484,12 +485,12 @@ def treasure(name: str, *, cost: int, coins: int, text: str = "", then: Hook | N
              buys: int = 0, edition: int = 2, expansion: str = "Base", potion: int = 0,
              reactions: tuple[Reaction, ...] = (), extra_types: tuple[CardType, ...] = (),
              vp: int = 0, on_gain: EventHook | None = None,
-             on_discard: EventHook | None = None) -> Card:
+             on_discard: EventHook | None = None, debt: int = 0) -> Card:
     """A Treasure card worth ``coins`` (plus what ``then`` adds when played)."""
     return Card(name=name, cost=cost, types=_types(CardType.TREASURE, *extra_types),
                 text=text or f"${coins}", coins=coins, buys=buys, on_play=then, edition=edition,
                 expansion=expansion, potion=potion, reactions=reactions, vp=vp, on_gain=on_gain,
-                on_discard=on_discard)
+                on_discard=on_discard, debt=debt)
 
 
 def victory(name: str, *, cost: int, vp: int = 0, text: str = "", vp_hook: VpHook | None = None,
