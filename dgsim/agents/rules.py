@@ -27,6 +27,7 @@ from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import ChooseCards, PlaceInDeck
 from dgsim.dominion.phase import (
+    PAY_DEBT,
     SPEND_COFFERS,
     ActionPhaseChoice,
     BuyPhaseChoice,
@@ -517,6 +518,8 @@ class RuleAgent:
         if decision.allows(state, picks, _PLAY_ALL):
             return _PLAY_ALL
         pid = gen.player
+        if state.players[pid].more.tokens.debt and decision.allows(state, picks, _PAY_DEBT):
+            return _PAY_DEBT  # nothing is bought while in debt: pay it off first
         piles = state.board.mode.by_name
         rules = self._in_game if piles is self._game else self._rules_in(piles)
         if not state.players[pid].more.tokens.coffers:  # the usual case: no Coffers to weigh
@@ -752,6 +755,7 @@ _SEARCH_BUDGET: Final = 3000
 _MISER_COINS: Final = "+$1 per Copper on your Tavern mat"
 _PLAY_ALL: Final = Choice("play all treasures")
 _SPEND: Final = SPEND_COFFERS
+_PAY_DEBT: Final = PAY_DEBT
 _END_TURN: Final = Choice("end turn")
 _BARE_VALUES: Final[dict[str, float]] = {
     "yes": 0.5, "play all treasures": 10.0,

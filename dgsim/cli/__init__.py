@@ -22,12 +22,16 @@ __all__ = ["build_parser", "main"]
 
 
 def _cards(args: argparse.Namespace) -> int:
-    cards = ALL_CARDS
+    from dgsim.dominion.cards import ALL_LANDSCAPES
+
+    cards = ALL_LANDSCAPES if args.landscapes else (*ALL_CARDS, *ALL_LANDSCAPES)
     if args.set:
         from dgsim.dominion.cards import cards_of_set
+        from dgsim.dominion.landscape import landscapes_of_sets
 
         try:
-            cards = tuple(c for name in args.set for c in cards_of_set(name))
+            cards = landscapes_of_sets(args.set) if args.landscapes else tuple(
+                c for name in args.set for c in cards_of_set(name))
         except KeyError as exc:
             print(f"dgsim cards: {error_line(exc)}", file=sys.stderr)
             return 2
@@ -39,13 +43,15 @@ def _cards(args: argparse.Namespace) -> int:
         wanted = {n.lower() for n in args.name}
         cards = tuple(c for c in cards if c.name.lower() in wanted)
         if not cards:
-            hint = did_you_mean(args.name[0], (c.name for c in ALL_CARDS)) if len(args.name) == 1 else ""
+            hint = did_you_mean(args.name[0], (c.name for c in (*ALL_CARDS, *ALL_LANDSCAPES))
+                                ) if len(args.name) == 1 else ""
             print(f"dgsim cards: no card named {', '.join(args.name)}{hint}", file=sys.stderr)
             return 2
     width = max(len(c.name) for c in cards)
     for card in sorted(cards, key=lambda c: (c.edition != 2, c.cost, c.name)):
         edition = "" if card.edition == 2 else " (1st edition)"
-        print(f"{card.name:<{width}}  ${card.cost}  {card.type_line}{edition}")
+        price = "  " if card.is_landscape and card.when_bought is None else f"${card.cost}"
+        print(f"{card.name:<{width}}  {price}  {card.type_line}{edition}")
         print(f"{'':<{width}}  {card.text}")
     return 0
 
@@ -79,6 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--set", action="append", metavar="NAME",
                        help="only the kingdom cards of this set, by its printed name ('Base', "
                             "'Base 1E', 'Intrigue', ...; repeat for several)")
+    cards.add_argument("--landscapes", action="store_true",
+                       help="only the landscapes (Events, Landmarks, ...; of --set if given)")
     cards.set_defaults(func=_cards)
     kingdoms = sub.add_parser("kingdoms", help="list the recommended kingdoms by set, and the "
                                                "benchmark kingdoms",

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "may_buy",
+    "may_buy_landscape",
 ]
 
 
@@ -77,6 +78,8 @@ def _buyable(state: DominionState, pid: int, coins: int, out: list[Choice] | Non
     `BuyPhaseChoice.choices` and `_can_buy_any` both walk it; `BuyPhaseChoice.allows` asks
     `_is_buyable` of the one pile named.
     """
+    if state.players[pid].more.tokens.debt:  # no buying while in debt (Empires)
+        return False
     mode = state.board.mode
     piles = mode.buy_choices if not mode.mixed else _top_buy_choices(state)
     found = False
@@ -88,14 +91,31 @@ def _buyable(state: DominionState, pid: int, coins: int, out: list[Choice] | Non
                     return True
                 out.append(choice)
                 found = True
-        return found
-    for (card, choice), left in zip(piles, state.supply):  # noqa: B905
-        if left > 0 and cost(state, card) <= coins and may_buy(state, pid, card):
-            if out is None:
-                return True
-            out.append(choice)
-            found = True
+    else:
+        for (card, choice), left in zip(piles, state.supply):  # noqa: B905
+            if left > 0 and cost(state, card) <= coins and may_buy(state, pid, card):
+                if out is None:
+                    return True
+                out.append(choice)
+                found = True
+    if mode.buy_landscapes:  # then the Events and Projects, beside the cards
+        for card, choice in mode.buy_landscapes:
+            if may_buy_landscape(state, pid, card, coins):
+                if out is None:
+                    return True
+                out.append(choice)
+                found = True
     return found
+
+
+def may_buy_landscape(state: DominionState, pid: int, card: Card, coins: int) -> bool:
+    """True if ``pid`` may buy the Event or Project ``card`` with ``coins`` now: its printed cost
+    (cost changes apply to cards only), and a once-per-turn one not bought this turn yet."""
+    if card.cost > coins or state.players[pid].more.tokens.debt:
+        return False
+    if card.once_per_turn and card.name in state.table.turn.landscapes_bought:
+        return False
+    return card.buy_check is None or card.buy_check(state, pid)
 
 
 def _top_buy_choices(state: DominionState) -> tuple[tuple[Card, Choice], ...]:
@@ -116,7 +136,10 @@ def may_buy(state: DominionState, pid: int, card: Card) -> bool:
     Its potion part must be paid; the card's own condition (Grand Market);
     cards named this turn (Contraband).
     """
-    if card.potion and state.players[pid].more.turn.potions < card.potion:
+    p = state.players[pid]
+    if card.potion and p.more.turn.potions < card.potion:
+        return False
+    if p.more.tokens.debt:  # "you can't buy cards [or Events] while you have debt" (Empires)
         return False
     if card.buy_check is not None and not card.buy_check(state, pid):
         return False

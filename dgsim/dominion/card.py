@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from dgsim.dominion.state import DominionState, DurationRecord
 
 __all__ = [
+    "LANDSCAPE_TYPES",
     "NON_SUPPLY_PILES",
     "Card",
     "CardType",
@@ -23,11 +24,14 @@ __all__ = [
     "Hook",
     "OverpayHook",
     "Reaction",
+    "SetupHook",
     "VpHook",
     "action",
     "attack",
     "card_named",
     "duration",
+    "event",
+    "landmark",
     "register",
     "registry",
     "treasure",
@@ -52,6 +56,22 @@ class CardType(Enum):
     RUINS = "Ruins"
     SHELTER = "Shelter"
     REWARD = "Reward"
+    CASTLE = "Castle"
+    GATHERING = "Gathering"
+    EVENT = "Event"
+    LANDMARK = "Landmark"
+    PROJECT = "Project"
+    WAY = "Way"
+    ALLY = "Ally"
+    TRAIT = "Trait"
+    PROPHECY = "Prophecy"
+
+
+LANDSCAPE_TYPES: Final = frozenset({CardType.EVENT, CardType.LANDMARK, CardType.PROJECT,
+                                    CardType.WAY, CardType.ALLY, CardType.TRAIT,
+                                    CardType.PROPHECY})
+"""The kinds of landscape: cards beside the kingdom, never in a deck or a pile (a `Card` of one
+of these types is a landscape: `Card.is_landscape`)."""
 
 
 NON_SUPPLY_PILES: Final[dict[str, CardType]] = {"Prizes": CardType.PRIZE,
@@ -60,7 +80,7 @@ NON_SUPPLY_PILES: Final[dict[str, CardType]] = {"Prizes": CardType.PRIZE,
 (`DominionState.supply_count("Rewards")`)."""
 
 _NOT_KINGDOM_TYPES: Final = frozenset({CardType.PRIZE, CardType.RUINS, CardType.SHELTER,
-                                       CardType.REWARD})
+                                       CardType.REWARD}) | LANDSCAPE_TYPES
 """Types of cards that are never kingdom piles of their own."""
 
 Hook = Callable[["DominionState", int], "DominionState"]
@@ -75,6 +95,10 @@ OverpayHook = Callable[["DominionState", int, int], "DominionState"]
 AttackHook = Callable[["DominionState", int, int], "DominionState"]
 """(state, attacker, victim) -> state, the part of an attack that hits one player."""
 
+
+SetupHook = Callable[["DominionState"], "DominionState"]
+"""state -> state: what a game's setup does for a card or landscape in it (a Landmark's VP tokens),
+once the supply and the seats are ready."""
 
 EventHook = Callable[["DominionState", int, Event], "DominionState"]
 """(state, owner, event) -> state: a self hook (when bought, gained, trashed, discarded) or the
@@ -171,6 +195,9 @@ class Card:
     """False when the seat may not buy this card now (Grand Market with a Copper in play)."""
     potion: int = 0
     """The potion part of the cost (Alchemy)."""
+    debt: int = 0
+    """The debt part of the cost (Empires): buying it takes that many debt tokens; like a potion
+    part, it never fits a plain "costing up to $n"."""
     expansion: str = "Base"
     edition: int = 2
     aliases: tuple[str, ...] = ()
@@ -198,6 +225,11 @@ class Card:
     pile_shuffled: bool = True
     """The pile is shuffled at setup and its order below the top is unseen (Knights, Ruins);
     False: it keeps the order of ``pile`` (a split pile, Castles)."""
+    split_bottom: Card | None = None
+    """The bottom card of its split pile (Empires): this card is then the pile's randomizer and
+    top card, its ``pile`` 5 of itself over 5 of that one, in that order."""
+    two_player_pile: tuple[Card, ...] | None = None
+    """With 2 players, the pile's cards instead of ``pile`` (Castles: one of each)."""
     pile_per_opponent: int = 0
     """The pile holds this many of the shuffled ``pile`` per opponent (Ruins: 10), the rest out of
     the game; 0: all of ``pile``."""
@@ -214,6 +246,12 @@ class Card:
     `dgsim.dominion.library.ask_overpay`: `dgsim.dominion.library.with_overpay` sets both)."""
     setup_counters: tuple[tuple[str, int], ...] = ()
     """Counters each seat starts with in games using it (Baker: ``(("coffers", 1),)``)."""
+    when_bought: Hook | None = None
+    """What an Event or a Project does when bought (`buy <Name>`: it takes a buy and its cost)."""
+    once_per_turn: bool = False
+    """It may be bought at most once per turn (Mission)."""
+    on_setup: SetupHook | None = None
+    """What the game's setup does for it (a Landmark's VP tokens), in `new_game` and `scenario`."""
     aside_face_up: bool = False
     """What its Duration record sets aside is face up, known to every seat (Blockade's card), not
     face down (Haven's)."""
@@ -223,6 +261,8 @@ class Card:
     is_attack: bool = field(init=False)
     is_reaction: bool = field(init=False)
     is_duration: bool = field(init=False)
+    is_landscape: bool = field(init=False)
+    """An Event, Landmark, Project, Way, Ally, Trait or Prophecy (`LANDSCAPE_TYPES`)."""
     key: int = field(init=False)
     listening: frozenset[EventKind] = field(init=False)
     """The event kinds this card's hooks and reactions listen to (`listens`)."""
@@ -235,6 +275,10 @@ class Card:
         set_(self, "is_attack", CardType.ATTACK in self.types)
         set_(self, "is_reaction", CardType.REACTION in self.types)
         set_(self, "is_duration", CardType.DURATION in self.types)
+        set_(self, "is_landscape", bool(LANDSCAPE_TYPES & self.types))
+        if self.split_bottom is not None:  # a split pile: 5 of this over 5 of the other
+            set_(self, "pile", (self,) * 5 + (self.split_bottom,) * 5)
+            set_(self, "pile_shuffled", False)
         set_(self, "listening", self.listens())
         set_(self, "key", zlib.crc32(self.name.encode()))
 
@@ -359,6 +403,7 @@ def action(
     buy_check: Callable[[DominionState, int], bool] | None = None,
     non_supply: tuple[Card, ...] = (),
     brings: tuple[Card, ...] = (),
+    debt: int = 0,
 ) -> Card:
     """An Action card: vanilla bonuses, then an optional hook (plus any of `Card`'s other hooks)."""
     return Card(
@@ -367,7 +412,7 @@ def action(
         reactions=reactions, edition=edition, expansion=expansion, vp=vp, potion=potion,
         on_duration=on_duration, on_gain=on_gain, on_buy=on_buy, on_trash=on_trash,
         on_discard=on_discard, cost_hook=cost_hook, buy_check=buy_check, non_supply=non_supply,
-        brings=brings,
+        brings=brings, debt=debt,
     )
 
 
@@ -440,12 +485,12 @@ def treasure(name: str, *, cost: int, coins: int, text: str = "", then: Hook | N
              buys: int = 0, edition: int = 2, expansion: str = "Base", potion: int = 0,
              reactions: tuple[Reaction, ...] = (), extra_types: tuple[CardType, ...] = (),
              vp: int = 0, on_gain: EventHook | None = None,
-             on_discard: EventHook | None = None) -> Card:
+             on_discard: EventHook | None = None, debt: int = 0) -> Card:
     """A Treasure card worth ``coins`` (plus what ``then`` adds when played)."""
     return Card(name=name, cost=cost, types=_types(CardType.TREASURE, *extra_types),
                 text=text or f"${coins}", coins=coins, buys=buys, on_play=then, edition=edition,
                 expansion=expansion, potion=potion, reactions=reactions, vp=vp, on_gain=on_gain,
-                on_discard=on_discard)
+                on_discard=on_discard, debt=debt)
 
 
 def victory(name: str, *, cost: int, vp: int = 0, text: str = "", vp_hook: VpHook | None = None,
@@ -457,3 +502,24 @@ def victory(name: str, *, cost: int, vp: int = 0, text: str = "", vp_hook: VpHoo
     return Card(name=name, cost=cost, types=_types(*types), text=text or f"{vp} VP", vp=vp,
                 vp_hook=vp_hook, edition=edition, expansion=expansion, reactions=reactions,
                 on_discard=on_discard, on_gain=on_gain, potion=potion)
+
+
+def event(name: str, *, cost: int, text: str, then: Hook, expansion: str,
+          once_per_turn: bool = False, reactions: tuple[Reaction, ...] = (),
+          on_setup: SetupHook | None = None, debt: int = 0,
+          buy_check: Callable[[DominionState, int], bool] | None = None) -> Card:
+    """An Event: a landscape bought with a buy for ``cost`` (and ``debt`` debt tokens; ``buy
+    <Name>``), which then does ``then`` for the buyer. Buying one is no buy of a card (nothing
+    that hears buys hears it)."""
+    return Card(name=name, cost=cost, types=_types(CardType.EVENT), text=text, when_bought=then,
+                expansion=expansion, once_per_turn=once_per_turn, reactions=reactions,
+                on_setup=on_setup, debt=debt, buy_check=buy_check)
+
+
+def landmark(name: str, *, text: str, expansion: str, vp_hook: VpHook | None = None,
+             reactions: tuple[Reaction, ...] = (), on_setup: SetupHook | None = None) -> Card:
+    """A Landmark: a landscape whose rule applies to every seat; ``vp_hook`` is what it scores each
+    seat at the end (its ``reactions`` listen in the zone ``"game"``, ``on_setup`` puts its VP
+    tokens out)."""
+    return Card(name=name, cost=0, types=_types(CardType.LANDMARK), text=text, vp_hook=vp_hook,
+                expansion=expansion, reactions=reactions, on_setup=on_setup)

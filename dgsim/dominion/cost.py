@@ -35,6 +35,6 @@ def cost(state: DominionState, card: Card) -> int:
     return base
 
 
-def fits(state: DominionState, card: Card, coins: int, potions: int = 0) -> bool:
-    """True if ``card`` costs at most ``coins`` and ``potions`` now ("costing up to")."""
-    return card.potion <= potions and cost(state, card) <= coins
+def fits(state: DominionState, card: Card, coins: int, potions: int = 0, debt: int = 0) -> bool:
+    """True if ``card`` costs at most ``coins``, ``potions`` and ``debt`` now ("costing up to")."""
+    return card.potion <= potions and card.debt <= debt and cost(state, card) <= coins

@@ -219,6 +219,8 @@ TABLE_GROUPS: Final = (
            "Cards drawn at the end of this turn, after Clean-up's (Farrier's overpay)."),
         _f("buy_end_coffers", "int", "0", T,
            "Coffers the current seat takes when its Buy phase ends (Merchant Guild's)."),
+        _f("landscapes_bought", "tuple[str, ...]", "()", T,
+           "Events and Projects bought this turn, in order (Mission: once per turn)."),
     ), "This turn's modifiers and counts (all reset at the start of each turn)."),
     Group("order", "TurnOrder", "NO_ORDER", (
         _f("queue", "tuple[TurnEntry, ...]", "()", P,
@@ -235,7 +237,11 @@ TABLE_GROUPS: Final = (
         _f("trade_route", "int", "0", P, "Coins on the Trade Route mat."),
         _f("route_taken", "tuple[str, ...]", "()", P,
            "Victory piles whose Trade Route token has moved to the mat."),
-    ), "Tokens on the supply's piles and on the game's mats."),
+        _f("pile_vp", "tuple[tuple[str, int], ...]", "()", P,
+           "VP tokens on supply piles, by pile name (Empires' Gathering cards, Landmarks)."),
+        _f("landmark_vp", "tuple[tuple[str, int], ...]", "()", P,
+           "VP tokens on landscapes, by name (Arena, Basilica, ...)."),
+    ), "Tokens on the supply's piles, on the landscapes and on the game's mats."),
     Group("zones", "TableZones", "NO_TABLE_ZONES", (
         _f("set_aside", "tuple[Card, ...]", "()", P,
            "Cards of a possessed seat trashed this turn (they come back at its end)."),
@@ -267,6 +273,7 @@ MORE_GROUPS: Final = (
         _f("vp_tokens", "int", "0", P, "Victory point tokens."),
         _f("pirate_ship", "int", "0", P, "Coin tokens on the Pirate Ship mat."),
         _f("coffers", "int", "0", P, "Coin tokens on the Coffers mat (Guilds: +$1 each when spent)."),
+        _f("debt", "int", "0", P, "Debt tokens (Empires): no buying while any are left; `pay debt`."),
     ), "A seat's tokens."),
     Group("zones", "SeatZones", "NO_SEAT_ZONES", (
         _f("mats", "tuple[tuple[str, tuple[Card, ...]], ...]", "()", M,

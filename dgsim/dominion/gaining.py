@@ -112,7 +112,8 @@ class TrashToGain:
         if not cards:
             return state
         limit = cost(state, cards[0]) + self.plus
-        bound = CardFilter(types=self.types, max_cost=limit, max_potion=cards[0].potion)
+        bound = CardFilter(types=self.types, max_cost=limit, max_potion=cards[0].potion,
+                           max_debt=cards[0].debt)
         # as effects, so that anything reacting to the trashing resolves before the gain
         return state.push(TrashCards(pid, cards), GainFromSupply(pid, bound, to=self.to))
 
@@ -138,8 +139,9 @@ class TrashToGainThen:
         if not cards:
             return state
         coins = cost(state, cards[0]) + self.plus
-        bound = (costing_exactly(coins, cards[0].potion) if self.exact
-                 else CardFilter(max_cost=coins, max_potion=cards[0].potion))
+        bound = (costing_exactly(coins, cards[0].potion, cards[0].debt) if self.exact
+                 else CardFilter(max_cost=coins, max_potion=cards[0].potion,
+                                 max_debt=cards[0].debt))
         return state.push(TrashCards(pid, cards), GainFromSupply(pid, bound, then=self.then))
 
 

@@ -8,11 +8,29 @@ from typing import Final
 from dgsim.core import Rng
 from dgsim.dominion.card import Card, card_named, registry
 
-__all__ = ["BENCHMARK_KINGDOMS", "KINGDOM_SIZE", "MCTS_BENCHMARK", "RECOMMENDED",
-           "RECOMMENDED_BY_SET", "RULEBOOK_ASIDE_PILES", "RULEBOOK_BANES", "RULEBOOK_KINGDOMS",
-           "aside_pile_candidates", "bane_candidates",
-           "check_bane", "check_kingdom_size", "draw_bane", "draw_from_pool", "draw_kingdom",
-           "is_prosperity", "kingdom_cards", "pool_of_sets", "random_kingdom", "recommended_bane"]
+__all__ = [
+    "BENCHMARK_KINGDOMS",
+    "KINGDOM_SIZE",
+    "MCTS_BENCHMARK",
+    "RECOMMENDED",
+    "RECOMMENDED_BY_SET",
+    "RULEBOOK_ASIDE_PILES",
+    "RULEBOOK_BANES",
+    "RULEBOOK_KINGDOMS",
+    "aside_pile_candidates",
+    "bane_candidates",
+    "check_bane",
+    "check_kingdom_size",
+    "draw_bane",
+    "draw_from_pool",
+    "draw_kingdom",
+    "is_prosperity",
+    "kingdom_cards",
+    "kingdom_pool",
+    "pool_of_sets",
+    "random_kingdom",
+    "recommended_bane",
+]
 
 KINGDOM_SIZE: Final = 10
 """Kingdom cards in a game by the rules."""
@@ -432,6 +450,13 @@ def _draw(seed: int, size: int, pool: Sequence[Card] | None) -> tuple[tuple[Card
 _BY_NAME: Final[dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]]] = {}
 """A pool and its cards sorted by name (`_draw`), by the pool's identity (the pools of
 `pool_of_sets` are kept, so a game of the same sets finds its pool without hashing 200 cards)."""
+
+
+def kingdom_pool() -> tuple[Card, ...]:
+    """Every kingdom card of every set: what a random kingdom draws from by default."""
+    from dgsim.dominion.cards import KINGDOM_CARDS
+
+    return KINGDOM_CARDS
 
 
 def pool_of_sets(sets: Sequence[str]) -> tuple[Card, ...]:

@@ -834,9 +834,10 @@ def with_overpay(card: Card, overpaid: OverpayHook) -> Card:
 
 def game_cards(state: DominionState) -> tuple[Card, ...]:
     """Every card in the game: the supply's piles in supply order (a pile of several cards by its
-    randomizer, then each of its cards), then the cards outside it."""
+    randomizer, then each of its cards; a split pile's randomizer, its top card, once), then the
+    cards outside it."""
     mode = state.mode
-    piles = tuple(c for pile in mode.piles for c in (pile, *dict.fromkeys(pile.pile)))
+    piles = tuple(c for pile in mode.piles for c in dict.fromkeys((pile, *pile.pile)))
     return piles + tuple(c for c in mode.extras if c not in piles)
 
 

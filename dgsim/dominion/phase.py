@@ -14,6 +14,7 @@ from dgsim.dominion.buying import (
     _pile_index,
     _printed_costs,
     may_buy,
+    may_buy_landscape,
 )
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cleanup import (
@@ -68,6 +69,7 @@ __all__ = [
     "CLEANUP_PHASE",
     "CLEANUP_PHASE_BOUGHT",
     "GAME_END_PHASE",
+    "PAY_DEBT",
     "ActionPhase",
     "ActionPhaseChoice",
     "BuyPhase",
@@ -75,10 +77,14 @@ __all__ = [
     "CleanupPhase",
     "GameEndPhase",
     "after_buy",
+    "buy_landscape",
     "is_game_over",
     "may_buy",
+    "pay_debt",
     "play_treasures",
+    "return_to_action_phase",
     "spend_coffers",
+    "take_debt",
 ]
 
 END_ACTIONS: Final = Choice("end actions")
@@ -86,6 +92,8 @@ END_TURN: Final = Choice("end turn")
 PLAY_ALL: Final = Choice("play all treasures")
 SPEND_COFFERS: Final = Choice("spend", "Coffers")
 """``spend Coffers``: one Coffers token off the seat's mat for +$1 (docs/dominion.md, Guilds)."""
+PAY_DEBT: Final = Choice("pay", "debt")
+"""``pay debt``: as many debt tokens off as the seat's $ allow, $1 each (Empires)."""
 _ONLY_END_ACTIONS: Final = (END_ACTIONS,)
 
 # Interned choices (one per verb and card name): built once, compared and hashed cheaply.
@@ -247,7 +255,8 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
     c = p.counters
     # `_has_buy_choice(state, p)`, written out (the innermost loop of a turn; a test checks both)
     if (playable and _may_play_treasures(state, c.buys)) or (
-            c.buys > 0 and (_buyable(state, pid, c.coins, None) or p.more.tokens.coffers)):
+            c.buys > 0 and (_buyable(state, pid, c.coins, None) or p.more.tokens.coffers)) or (
+            c.coins > 0 and p.more.tokens.debt):
         # play it, play all, end turn; or a buy and `end turn`: not forced
         if entering:
             return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
@@ -268,7 +277,8 @@ def _has_buy_choice(state: DominionState, p: PlayerState) -> bool:
     c = p.counters
     playable = _has_treasure(p.hand) or _has_game_treasure(state, p.hand)
     return (playable and _may_play_treasures(state, c.buys)) or (
-        c.buys > 0 and (_can_buy_any(state, c.coins) or p.more.tokens.coffers > 0))
+        c.buys > 0 and (_can_buy_any(state, c.coins) or p.more.tokens.coffers > 0)) or (
+        c.coins > 0 and p.more.tokens.debt > 0)
 
 
 def _may_play_treasures(state: DominionState, buys: int) -> bool:
@@ -322,6 +332,8 @@ class BuyPhaseChoice:
                 for name in sorted(names):
                     out.append(interned.get(name) or _play_choice(name))
                 out.append(PLAY_ALL)
+        if p.more.tokens.debt and p.counters.coins:
+            out.append(PAY_DEBT)
         if p.counters.buys > 0:
             if p.more.tokens.coffers:
                 out.append(SPEND_COFFERS)
@@ -338,11 +350,15 @@ class BuyPhaseChoice:
             return arg is None
         p = state.players[self.player]
         if verb == "buy":
-            if p.counters.buys <= 0 or arg is None:
+            if p.counters.buys <= 0 or arg is None or p.more.tokens.debt:
                 return False
             mode = state.board.mode
             i = _pile_index(mode, arg)
-            if i is None or state.supply[i] <= 0:
+            if i is None:  # an Event or a Project?
+                return any(card.name == arg and may_buy_landscape(state, self.player, card,
+                                                                  p.counters.coins)
+                           for card, _ in mode.buy_landscapes)
+            if state.supply[i] <= 0:
                 return False
             card = mode.piles[i]
             if mode.mixed and i in mode.mixed:  # a pile of several cards: its top is bought
@@ -362,6 +378,8 @@ class BuyPhaseChoice:
             return any(c.name == arg and state.is_treasure(c) for c in p.hand)
         if (verb == "spend" and arg == "Coffers") or (verb == "spend Coffers" and arg is None):
             return p.counters.buys > 0 and p.more.tokens.coffers > 0
+        if (verb == "pay" and arg == "debt") or (verb == "pay debt" and arg is None):
+            return p.more.tokens.debt > 0 and p.counters.coins > 0
         return False
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
@@ -369,11 +387,16 @@ class BuyPhaseChoice:
         pid = self.player
         verb = pick.verb
         if verb == "buy" and pick.arg is not None:
-            return _buy(state, pid, card_named(pick.arg), now=True)  # a legal pick names a pile
+            card = card_named(pick.arg)  # a legal pick names a pile, an Event or a Project
+            if card.is_landscape:
+                return buy_landscape(state, pid, card)
+            return _buy(state, pid, card, now=True)
         if verb == "play all treasures":
             return _play_all_treasures(state, pid)
         if pick == SPEND_COFFERS:
             return spend_coffers(_cleared(state), pid)
+        if pick == PAY_DEBT:
+            return pay_debt(_cleared(state), pid)
         if pick.arg is None:  # `end turn`
             if state.table.turn.buy_end_coffers:
                 state = _buy_phase_ends(state)
@@ -392,6 +415,14 @@ def _buy_phase_ends(state: DominionState) -> DominionState:
     return state.with_player(pid, p).with_table(table.evolve(buy_end_coffers=0))
 
 
+def return_to_action_phase(state: DominionState) -> DominionState:
+    """The current seat's Buy phase gives way to an Action phase again (Villa): a new Buy phase
+    follows it, in which Treasures may be played again. Outside a Buy phase, ``state`` itself."""
+    if not isinstance(state.phase, BuyPhase):
+        return state
+    return _set_phase_pending(state, phase=ACTION_PHASE, pending=state.pending)
+
+
 def spend_coffers(state: DominionState, pid: int, n: int = 1) -> DominionState:
     """``pid`` takes ``n`` Coffers tokens off its mat for +$1 each."""
     p = state.players[pid]
@@ -399,6 +430,21 @@ def spend_coffers(state: DominionState, pid: int, n: int = 1) -> DominionState:
     p = _set_coins(p, coins=p.counters.coins + n).with_more(
         more.evolve(coffers=more.tokens.coffers - n))
     return state.with_player(pid, p)
+
+
+def pay_debt(state: DominionState, pid: int) -> DominionState:
+    """``pid`` pays off as much of its debt as its $ allow, $1 a token."""
+    p = state.players[pid]
+    more = p.more
+    n = min(p.counters.coins, more.tokens.debt)
+    p = _set_coins(p, coins=p.counters.coins - n).with_more(more.evolve(debt=more.tokens.debt - n))
+    return state.with_player(pid, p)
+
+
+def take_debt(state: DominionState, pid: int, n: int) -> DominionState:
+    """``pid`` takes ``n`` debt tokens (a debt cost paid, Capital's)."""
+    p = state.players[pid]
+    return state.with_player(pid, p.with_more(p.more.evolve(debt=p.more.tokens.debt + n)))
 
 
 def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
@@ -462,6 +508,26 @@ def buy(state: DominionState, pid: int, card: Card) -> DominionState:
     return _buy(state, pid, card, now=False)
 
 
+def buy_landscape(state: DominionState, pid: int, card: Card) -> DominionState:
+    """``pid`` buys the Event or Project ``card``: pays its cost, uses a buy, then does what it
+    says. No card is bought (nothing that hears buys hears it), but Treasures may no longer be
+    played, as after any buy.
+
+    ``state`` may still wait for the decision that chose this buy: the result does not.
+    """
+    p = state.players[pid]
+    p = _set_buys_coins(p, buys=p.counters.buys - 1, coins=p.counters.coins - card.cost)
+    if card.debt:
+        p = p.with_more(p.more.evolve(debt=p.more.tokens.debt + card.debt))
+    state = _set_phase_players_pending(state, phase=after_buy(state.phase),
+                                       players=_seat(state.players, pid, p), pending=None)
+    table = state.table
+    state = state.with_table(table.evolve(
+        landscapes_bought=(*table.turn.landscapes_bought, card.name)))
+    hook = card.when_bought
+    return state if hook is None else hook(state, pid)
+
+
 def _is_silent_buy(state: DominionState, card: Card) -> bool:
     """True if buying ``card`` (from a pile that is not empty) is only paying, using a buy and
     moving the card to the discard pile: nothing hears buys or gains, no seat is possessed (its
@@ -470,7 +536,7 @@ def _is_silent_buy(state: DominionState, card: Card) -> bool:
     instead of the buy event and `gain`."""
     mode = state.board.mode
     return not (mode.hears_buy or mode.hears_gain or state.table.order.possessor is not None
-                or card.potion or mode.mixed)
+                or card.potion or card.debt or mode.mixed)
 
 
 def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionState:
@@ -481,7 +547,7 @@ def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionSt
     i = mode.index.get(card)
     supply = state.supply
     if (i is not None and supply[i] > 0 and not mode.hears_buy and not mode.hears_gain
-            and state.table.order.possessor is None and not card.potion
+            and state.table.order.possessor is None and not card.potion and not card.debt
             and not mode.mixed):  # `_is_silent_buy`, written out
         # nothing listens: pay, use the buy and gain to the discard pile in one copy
         c = p.counters
@@ -494,6 +560,8 @@ def _buy(state: DominionState, pid: int, card: Card, *, now: bool) -> DominionSt
     p = _set_buys_coins(p, buys=p.counters.buys - 1, coins=p.counters.coins - cost(state, card))
     if card.potion:
         p = p.with_more(p.more.evolve(potions=p.more.turn.potions - card.potion))
+    if card.debt:  # a debt cost: its tokens taken
+        p = p.with_more(p.more.evolve(debt=p.more.tokens.debt + card.debt))
     state = _set_phase_players_pending(state, phase=after_buy(state.phase),
                                        players=_seat(state.players, pid, p),
                                 pending=None)

@@ -11,7 +11,8 @@ __all__ = ["score", "scores", "winners"]
 
 
 def score(state: DominionState, pid: int) -> int:
-    """Victory points of seat ``pid``: every card it owns (mats and Durations too), plus VP tokens."""
+    """Victory points of seat ``pid``: every card it owns (mats and Durations too), plus VP tokens,
+    plus what each Landmark of the game scores it."""
     p = state.players[pid]
     total = p.more.tokens.vp_tokens
     for card in p.all_cards():
@@ -19,6 +20,9 @@ def score(state: DominionState, pid: int) -> int:
             total += card.vp_hook(state, pid)
         else:
             total += card.vp
+    for landscape in state.board.mode.landscapes:
+        if landscape.vp_hook is not None:
+            total += landscape.vp_hook(state, pid)
     return total
 
 

@@ -31,15 +31,18 @@ from dgsim.dominion.kingdom import (
     draw_kingdom,
     is_prosperity,
     kingdom_cards,
+    kingdom_pool,
     pool_of_sets,
     recommended,
     recommended_bane,
 )
+from dgsim.dominion.landscape import check_landscapes, draw_landscapes, landscapes_of_sets
 from dgsim.dominion.phase import ACTION_PHASE
 from dgsim.dominion.state import TABLE, Board, DominionState, Mode, PlayerState, Table
 
 __all__ = [
     "SEAT_COUNTERS",
+    "check_traits",
     "draws_shelters",
     "make_mode",
     "new_game",
@@ -47,13 +50,14 @@ __all__ = [
     "rulebook_shelters",
     "saved_new_game",
     "scenario",
+    "set_up_landscapes",
     "starting_counters",
     "with_seat_counters",
 ]
 
 BASICS = (COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE)
 
-SEAT_COUNTERS: Final = ("coffers", "vp_tokens")
+SEAT_COUNTERS: Final = ("coffers", "debt", "vp_tokens")
 """The counters a seat may start with (`Card.setup_counters`, ``scenario(seat_counters=...)``)."""
 
 
@@ -80,6 +84,7 @@ def with_seat_counters(p: PlayerState, counters: Mapping[str, int]) -> PlayerSta
         return p
     more = p.more
     return p.with_more(more.evolve(coffers=counters.get("coffers", more.tokens.coffers),
+                                   debt=counters.get("debt", more.tokens.debt),
                                    vp_tokens=counters.get("vp_tokens", more.tokens.vp_tokens)))
 
 
@@ -101,9 +106,10 @@ def pile_size(card: Card, players: int) -> int:
         return 16
     if card is CURSE:
         return 10 * (players - 1)
-    if card.pile:  # a pile of several cards (Knights; Ruins: 10 per opponent)
+    if card.pile:  # a pile of several cards (Knights; Ruins: 10 per opponent; Castles: by players)
+        cards = pile_cards(card, players)
         per = card.pile_per_opponent
-        return min(len(card.pile), per * (players - 1)) if per else len(card.pile)
+        return min(len(cards), per * (players - 1)) if per else len(cards)
     if card.pile_count:  # a kingdom pile of another size (Rats: 20)
         return card.pile_count
     if card is PROVINCE:
@@ -113,10 +119,18 @@ def pile_size(card: Card, players: int) -> int:
     return 10
 
 
+def pile_cards(card: Card, players: int) -> tuple[Card, ...]:
+    """The cards of a pile of several cards for a player count (`Card.two_player_pile` with 2),
+    before any shuffle."""
+    if players == 2 and card.two_player_pile is not None:
+        return card.two_player_pile
+    return card.pile
+
+
 def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
               setup: Mapping[str, object] | None = None, colonies: bool = False,
               extras: Sequence[Card] = (), bane: Card | None = None,
-              aside_pile: Card | None = None) -> Mode:
+              aside_pile: Card | None = None, landscapes: Sequence[Card] = ()) -> Mode:
     """The standard rules for a kingdom and player count.
 
     Platinum and Colony join the supply with ``colonies``; Potion when a
@@ -146,7 +160,7 @@ def make_mode(kingdom: Sequence[Card], players: int, *, turn_limit: int = 100,
     return Mode(players=players, piles=piles, kingdom=kingdom, turn_limit=turn_limit,
                 empty_piles_to_end=4 if players >= 5 else 3,
                 setup_json=json.dumps(dict(setup), sort_keys=True) if setup else "{}", extras=outside,
-                bane=bane, aside_pile=aside_pile)
+                bane=bane, aside_pile=aside_pile, landscapes=tuple(landscapes))
 
 
 def non_supply_cards(kingdom: Sequence[Card], players: int = 2) -> tuple[Card, ...]:
@@ -179,7 +193,7 @@ def mixed_piles(mode: Mode, rng: Rng) -> tuple[tuple[tuple[Card, ...], ...], Rng
     out = []
     for i in mode.mixed:
         randomizer = mode.piles[i]
-        cards = randomizer.pile
+        cards = pile_cards(randomizer, mode.players)
         if randomizer.pile_shuffled:
             cards, rng = rng.shuffle(cards)
         out.append(cards[:pile_size(randomizer, mode.players)])
@@ -282,7 +296,9 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
              sets: Sequence[str] | None = None, bane: str | Card | None = None,
              any_kingdom_size: bool = False,
              aside_pile: str | Card | None = None,
-             shelters: bool | None = None) -> DominionState:
+             shelters: bool | None = None,
+             landscapes: Sequence[str | Card] | None = None,
+             traits: Mapping[str, str] | None = None) -> DominionState:
     """A new game: supply for the player count, 7 Copper + 3 Estate shuffled, 5 drawn.
 
     ``kingdom``: a recommended kingdom's name, ``"random"`` (10 cards drawn by
@@ -310,6 +326,12 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     kingdom uses them when a random one of its cards (drawn apart from the Colony pick) is from
     Dark Ages; a recommended kingdom when it has a Dark Ages card; a list of cards does not.
 
+    ``landscapes``: the Events, Landmarks and other landscapes beside the kingdom (names, in
+    order). ``None`` follows the rulebooks: a random kingdom deals them from the chosen sets'
+    landscapes with its randomizers, at most two (`dgsim.dominion.landscape.draw_landscapes`);
+    a recommended kingdom or a list of cards has none. ``traits`` maps each Trait to the pile
+    it is on (Plunder; no Trait is implemented yet, so it must be empty).
+
     The first player is chosen by the seed. The game is ready for its first
     decision (``waiting_for()`` names the seat); ``auto_step()`` on it changes
     nothing, so code written for earlier versions still works. The saved-game
@@ -327,8 +349,13 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     >>> sorted({c.expansion for c in new_game("random", sets=["Base"], seed=3).mode.kingdom})
     ['Base']
     """
+    given = None if landscapes is None else check_landscapes(landscapes)
+    check_traits(traits)
     if isinstance(kingdom, str) and kingdom == "random":
         cards, prosperity = draw_kingdom(seed, sets)
+        if given is None:
+            given = draw_landscapes(seed, len(pool_of_sets(sets)) if sets is not None
+                                    else len(kingdom_pool()), landscapes_of_sets(sets))
         chosen = choose_bane(cards, bane, seed, pool=None if sets is None else pool_of_sets(sets))
         aside = choose_aside_pile(cards, aside_pile, seed, bane=chosen,
                                   pool=None if sets is None else pool_of_sets(sets))
@@ -359,8 +386,12 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
         setup["aside_pile"] = aside.name
     if shelters:
         setup["shelters"] = True
+    lands = given or ()
+    if lands:
+        setup["landscapes"] = [c.name for c in lands]
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
-                     bane=chosen, aside_pile=aside, extras=SHELTERS if shelters else ())
+                     bane=chosen, aside_pile=aside, extras=SHELTERS if shelters else (),
+                     landscapes=lands)
     rng = Rng.from_seed(seed)
     seats = []
     start = (COPPER,) * 7 + (SHELTERS if shelters else (ESTATE,) * 3)
@@ -375,7 +406,8 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     state = DominionState(board=Board(mode), phase=ACTION_PHASE, players=tuple(seats),
                           supply=supply, current=first, turn=1, effects=(), pending=None, rng=rng,
                           table=start_table(mode, mixed))
-    return state.auto_step()  # ready for its first decision (auto_step() again changes nothing)
+    # ready for its first decision (auto_step() again changes nothing)
+    return set_up_landscapes(state).auto_step()
 
 
 def _cards(names: Sequence[str] | None) -> tuple[Card, ...]:
@@ -402,6 +434,8 @@ def scenario(
     bane: str | None = None,
     seat_counters: Mapping[int, Mapping[str, int]] | None = None,
     aside_pile: str | None = None,
+    landscapes: Sequence[str] = (),
+    traits: Mapping[str, str] | None = None,
 ) -> DominionState:
     """A state at the start of the first turn of seat ``current`` with exactly these zones.
 
@@ -413,7 +447,8 @@ def scenario(
     in their pile; with Young Witch, ``bane`` names the Bane pile (by default one
     drawn by the seed, as in `new_game`). The kingdom's setup happens as in `new_game` (Baker: each
     seat starts with 1 Coffers); ``seat_counters`` then sets a seat's counters by name
-    (``{0: {"coffers": 2}}``; `SEAT_COUNTERS`).
+    (``{0: {"coffers": 2}}``; `SEAT_COUNTERS`). ``landscapes`` names the Events, Landmarks, ...
+    beside the kingdom (their setup happens: a Landmark's VP tokens); ``traits`` as in `new_game`.
 
     :raises KeyError: for an unknown card name.
     :raises ValueError: for a bad seat or player count, a bad ``bane``, or a pile size outside 0..255.
@@ -438,6 +473,8 @@ def scenario(
         if not 0 <= seat < players:
             raise ValueError(f"seat {seat} outside 0..{players - 1}")
         _check_counters(given)
+    lands = check_landscapes(landscapes)
+    check_traits(traits)
     chosen = choose_bane(cards, bane, seed)
     aside = choose_aside_pile(cards, aside_pile, seed, bane=chosen)
     setup: dict[str, object] = {"game": "dominion-scenario", "kingdom": [c.name for c in cards],
@@ -456,11 +493,13 @@ def scenario(
         setup["aside_pile"] = aside.name
     if counters_:
         setup["seat_counters"] = {str(k): v for k, v in sorted(counters_.items())}
+    if lands:
+        setup["landscapes"] = [c.name for c in lands]
     named = {n for table in (hands_, decks_, discards_, in_play_) for names in table.values()
              for n in names}
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
                      extras=tuple(card_named(n) for n in sorted(named)), bane=chosen,
-                     aside_pile=aside)
+                     aside_pile=aside, landscapes=lands)
     counts = [pile_size(c, players) for c in mode.piles]
     rng = Rng.from_seed(seed)
     mixed, rng = mixed_piles(mode, rng)
@@ -496,9 +535,28 @@ def scenario(
     start = starting_counters(mode)
     seats = tuple(with_seat_counters(with_seat_counters(p, start), counters_.get(pid, {}))
                   for pid, p in enumerate(seats))
-    return DominionState(board=Board(mode), phase=ACTION_PHASE, players=seats,
-                         supply=bytes(counts), current=current, turn=1, effects=(), pending=None,
-                         rng=rng, table=start_table(mode, tuple(contents)))
+    return set_up_landscapes(DominionState(
+        board=Board(mode), phase=ACTION_PHASE, players=seats, supply=bytes(counts),
+        current=current, turn=1, effects=(), pending=None, rng=rng,
+        table=start_table(mode, tuple(contents))))
+
+
+def set_up_landscapes(state: DominionState) -> DominionState:
+    """What the setup of each of the game's landscapes does (`Card.on_setup`), in order."""
+    for card in state.board.mode.landscapes:
+        if card.on_setup is not None:
+            state = card.on_setup(state)
+    return state
+
+
+def check_traits(traits: Mapping[str, str] | None) -> None:
+    """Refuse Traits (Plunder's): none is implemented yet.
+
+    :raises ValueError: for any Trait given.
+    """
+    if traits:
+        raise ValueError(f"traits={dict(traits)!r}: no Trait is implemented yet (they come "
+                         "with Plunder); give traits={} or none")
 
 
 def is_card_name(name: str) -> bool:
@@ -515,18 +573,20 @@ TURN_LIMIT = Param("turn_limit", "int", default=100, low=1, high=10_000)
 
 def saved_new_game(kingdom: Sequence[str], players: int = 2, seed: int = 0, *,
                    turn_limit: int = 100, colonies: bool = False, bane: str = "",
-                   aside_pile: str = "", shelters: bool = False) -> DominionState:
+                   aside_pile: str = "", shelters: bool = False,
+                   landscapes: Sequence[str] = ()) -> DominionState:
     """`new_game` for a saved game's parameters: the kingdom it was played with, of any size."""
     return new_game(kingdom, players, seed, turn_limit=turn_limit, colonies=colonies, bane=bane,
                     aside_pile=aside_pile or None, shelters=shelters,
-                    any_kingdom_size=True)
+                    landscapes=tuple(landscapes), any_kingdom_size=True)
 
 
 register_game(GameSpec(
     "dominion",
     (Param("kingdom", "names"), Param("players", "int", default=2, low=2, high=6), SEED, TURN_LIMIT,
      Param("colonies", "bool", default=False), Param("bane", "str", default=""),
-     Param("aside_pile", "str", default=""), Param("shelters", "bool", default=False)),
+     Param("aside_pile", "str", default=""), Param("shelters", "bool", default=False),
+     Param("landscapes", "names", default=[])),
     saved_new_game, is_card_name, legacy=("dgsim.dominion.setup:new_game",),
     description="Dominion: a new game (`new_game`)"))
 register_game(GameSpec(
@@ -538,6 +598,6 @@ register_game(GameSpec(
      Param("current", "int", default=0, low=0, high=5), TURN_LIMIT,
      Param("colonies", "bool", default=False), Param("bane", "str", default=""),
      Param("seat_counters", "seat_counts", default={}, choices=SEAT_COUNTERS),
-     Param("aside_pile", "str", default="")),
+     Param("aside_pile", "str", default=""), Param("landscapes", "names", default=[])),
     scenario, is_card_name, legacy=("dgsim.dominion.setup:scenario",),
     description="Dominion: exact zones at the start of a turn (`scenario`)"))

@@ -180,6 +180,11 @@ class DominionState(GameState):
         return self.board.immune
 
     @property
+    def landscapes(self) -> tuple[str, ...]:
+        """The names of this game's landscapes (Events, Landmarks, ...), in the order given."""
+        return tuple(c.name for c in self.board.mode.landscapes)
+
+    @property
     def bought(self) -> bool:
         """True once the seat on turn has bought a card this turn (noted by its Buy phase)."""
         return getattr(self.phase, "bought", False) is True
@@ -243,6 +248,26 @@ class DominionState(GameState):
     def tokens(self, pile: str) -> int:
         """Embargo tokens on the supply pile of that name."""
         return dict(self.table.tokens.pile_tokens).get(pile, 0)
+
+    def pile_vp(self, pile: str) -> int:
+        """VP tokens on the supply pile of that name (or of the pile a card of that name is in)."""
+        return dict(self.table.tokens.pile_vp).get(self.pile_name(pile), 0)
+
+    def landmark_vp(self, name: str) -> int:
+        """VP tokens on the landscape of that name (a Landmark's: Arena, Basilica, ...)."""
+        return dict(self.table.tokens.landmark_vp).get(name, 0)
+
+    def pile_name(self, name: str) -> str:
+        """The name of the supply pile that the pile or card of that name is in (a pile of several
+        cards by its own name: ``"Knights"`` for ``"Dame Anna"``); the name itself otherwise."""
+        from dgsim.dominion.card import card_named
+
+        try:
+            card = card_named(name)
+        except KeyError:
+            return name
+        i = self.board.mode.index.get(card)
+        return name if i is None else self.board.mode.piles[i].name
 
     @property
     def trade_route(self) -> int:

@@ -17,7 +17,7 @@ from dgsim.dominion.fields import PRIVATE_MATS
 from dgsim.dominion.score import score
 from dgsim.dominion.state import DominionState, PlayerState
 
-__all__ = ["show_cards", "show_state", "show_supply", "turn_number"]
+__all__ = ["show_cards", "show_landscapes", "show_state", "show_supply", "turn_number"]
 
 
 def show_cards(cards: Sequence[Card]) -> str:
@@ -43,6 +43,20 @@ def show_supply(state: DominionState) -> str:
     per_line = max(1, 96 // width)
     rows = [cells[i:i + per_line] for i in range(0, len(cells), per_line)]
     return "\n".join("  " + "".join(cell.ljust(width) for cell in row).rstrip() for row in rows)
+
+
+def show_landscapes(state: DominionState) -> str:
+    """The game's landscapes with their kind, an Event's cost and the VP tokens on each, e.g.
+    ``Alms (Event, $0), Arena (Landmark, 12 VP)``."""
+    cells = []
+    for card in state.board.mode.landscapes:
+        kind = card.type_line
+        parts = [kind, f"${card.cost}"] if card.when_bought is not None else [kind]
+        vp = state.landmark_vp(card.name)
+        if vp:
+            parts.append(f"{vp} VP")
+        cells.append(f"{card.name} ({', '.join(parts)})")
+    return ", ".join(cells)
 
 
 def _phase_name(state: DominionState) -> str:
@@ -75,6 +89,11 @@ def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = 
              f"{_phase_name(state)} phase =="]
     lines.append("Supply:")
     lines.append(show_supply(state))
+    if state.board.mode.landscapes:
+        lines.append(f"Landscapes: {show_landscapes(state)}")
+    if state.table.tokens.pile_vp:
+        lines.append("VP tokens on piles: " + ", ".join(
+            f"{name} {n}" for name, n in state.table.tokens.pile_vp))
     if state.table.zones.non_supply:  # the Prize pile (Tournament)
         lines.append(f"Not in the supply: {show_cards(state.table.zones.non_supply)}")
     lines.append(f"Trash: {show_cards(state.trash_pile)}")
@@ -121,6 +140,8 @@ def _more_line(p: PlayerState, sees: bool) -> str:
         parts.append(f"Pirate Ship: {more.tokens.pirate_ship} coin tokens")
     if more.tokens.coffers:
         parts.append(f"{more.tokens.coffers} Coffers")
+    if more.tokens.debt:
+        parts.append(f"{more.tokens.debt} debt")
     if more.turn.potions:
         parts.append(f"{more.turn.potions} potions")
     return "; ".join(parts)

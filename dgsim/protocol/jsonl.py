@@ -108,7 +108,7 @@ def _more(view: SeatView) -> dict[str, object]:
     if view.mats:
         out["mats"] = {name: list(cards) if isinstance(cards, tuple) else cards
                        for name, cards in view.mats}
-    for key in ("vp_tokens", "potions", "pirate_ship", "coffers"):
+    for key in ("vp_tokens", "potions", "pirate_ship", "coffers", "debt"):
         value = getattr(view, key)
         if value:
             out[key] = value
@@ -116,12 +116,19 @@ def _more(view: SeatView) -> dict[str, object]:
 
 
 def _table(state: DominionState) -> dict[str, object]:
-    """Tokens on piles and the Trade Route mat, when there are any."""
+    """Tokens on piles and the Trade Route mat, the landscapes and their VP tokens, when there
+    are any."""
     out: dict[str, object] = {}
     if state.table.tokens.pile_tokens:
         out["tokens"] = dict(state.table.tokens.pile_tokens)
     if state.trade_route:
         out["trade_route"] = state.trade_route
+    if state.landscapes:
+        out["landscapes"] = list(state.landscapes)
+    if state.table.tokens.pile_vp:
+        out["pile_vp"] = dict(state.table.tokens.pile_vp)
+    if state.table.tokens.landmark_vp:
+        out["landmark_vp"] = dict(state.table.tokens.landmark_vp)
     return out
 
 
@@ -131,6 +138,9 @@ def start_message(state: DominionState, pid: int, names: Sequence[str]) -> str:
     return json.dumps({
         "type": "start", "protocol": PROTOCOL, "seat": pid, "players": list(names),
         "kingdom": [c.name for c in mode.kingdom], "piles": [c.name for c in mode.piles],
+        **({"landscapes": [{"name": c.name, "kind": c.type_line, "cost": c.cost,
+                            "text": c.text} for c in mode.landscapes]}
+           if mode.landscapes else {}),
         "rules": {"name": mode.name, "turn_limit": mode.turn_limit,
                   "empty_piles_to_end": mode.empty_piles_to_end,
                   "province_only_end": mode.province_only_end,

@@ -90,6 +90,28 @@ def _supply(state: DominionState, seat: int | None) -> list[Json]:
     return piles
 
 
+def _landscapes(state: DominionState, seat: int | None) -> list[Json]:
+    """The game's landscapes: name, kind, an Event's or Project's cost (``affordable`` against what
+    ``seat`` could spend now), the VP tokens on it."""
+    budget = None
+    if seat is not None:
+        p = state.players[seat]
+        budget = p.coins + money_total(p.hand)
+    out: list[Json] = []
+    for card in state.mode.landscapes:
+        item: Json = {"name": card.name, "kind": card.type_line, "landscape": True,
+                      "types": sorted(t.value for t in card.types), "text": card.text}
+        if card.when_bought is not None:
+            item["cost"] = card.cost
+            if budget is not None:
+                item["affordable"] = card.cost <= budget
+        vp = state.landmark_vp(card.name)
+        if vp:
+            item["vp"] = vp
+        out.append(item)
+    return out
+
+
 def _mats(p: object, visible: bool) -> Json:
     """A seat's mats (expansions): cards by mat name; a private mat of another seat as a count."""
     mats = getattr(p, "mats", None)
@@ -104,6 +126,9 @@ def _mats(p: object, visible: bool) -> Json:
     coffers = getattr(p, "coffers", 0)
     if isinstance(coffers, int) and coffers:
         out["Coffers"] = coffers
+    debt = getattr(p, "debt", 0)
+    if isinstance(debt, int) and debt:
+        out["Debt"] = debt
     return out
 
 
@@ -158,6 +183,7 @@ def seat_view(state: DominionState, seat: int, names: Sequence[str]) -> Json:
         "waiting_for": seen.waiting_for, "game_over": over,
         "supply": _supply(state, seat), "trash": list(seen.trash),
         "players": [_seat(state, s, names[s.seat], s.seat == seat) for s in seen.players],
+        "landscapes": _landscapes(state, seat),
     }
     if over:
         view["scores"] = list(state.scores())
@@ -181,7 +207,7 @@ def table_view(state: DominionState, names: Sequence[str]) -> Json:
     view: Json = {"turn": turn_number(state), "current": state.current, "phase": phase_name(state),
                   "waiting_for": state.waiting_for(), "game_over": state.game_end(),
                   "supply": _supply(state, None), "trash": [c.name for c in state.trash_pile],
-                  "players": players}
+                  "players": players, "landscapes": _landscapes(state, None)}
     if state.game_end():
         view["scores"] = list(state.scores())
         view["winners"] = list(state.winners())

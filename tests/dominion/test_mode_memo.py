@@ -40,15 +40,15 @@ def test_a_full_table_starts_over() -> None:
     (The module's own table is filled: the compiled build binds it at import.)"""
     table = mode_module._DERIVED
     base = make_mode(FIRST_GAME, 2)
-    value = table[(base.piles, base.extras)]
+    value = table[(base.piles, base.extras, base.landscapes)]
     kept = dict(table)
     copper = card_named("Copper")
     try:
         table.clear()
         for i in range(1_000):
-            table[((), (copper,) * i)] = value
+            table[((), (copper,) * i, ())] = value
         mode = make_mode(FIRST_GAME, 2)
-        assert list(table) == [(mode.piles, mode.extras)]
+        assert list(table) == [(mode.piles, mode.extras, mode.landscapes)]
         assert mode.index[card_named("Moat")] == mode.by_name["Moat"]
     finally:
         table.clear()

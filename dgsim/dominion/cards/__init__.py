@@ -11,12 +11,15 @@ from typing import Final
 from dgsim.dominion.card import Card, card_named, register, registry
 from dgsim.dominion.cards import (
     adventures,
+    adventures_events,
     alchemy,
     base,
     basic,
     cornucopia,
     cornucopia_1e,
     dark_ages,
+    empires,
+    empires_landmarks,
     first_edition,
     guilds,
     guilds_1e,
@@ -31,8 +34,8 @@ from dgsim.dominion.cards import (
     seaside_1e,
 )
 
-__all__ = ["ALL_CARDS", "BASIC_CARDS", "KINGDOM_CARDS", "SETS", "card_named", "cards_of_set",
-           "registry"]
+__all__ = ["ALL_CARDS", "ALL_LANDSCAPES", "BASIC_CARDS", "KINGDOM_CARDS", "LANDSCAPE_SETS", "SETS",
+           "card_named", "cards_of_set", "registry"]
 
 SETS: Final[dict[str, tuple[Card, ...]]] = {
     "Base": base.CARDS,
@@ -51,10 +54,19 @@ SETS: Final[dict[str, tuple[Card, ...]]] = {
     "Dark Ages": dark_ages.CARDS,
     "Guilds": guilds.CARDS,
     "Guilds 1E": guilds_1e.CARDS,
+    "Adventures": adventures.CARDS,
+    "Empires": empires.CARDS,
     "Promo": promo.CARDS,
 }
 """The cards of each set, by its printed name (editions apart): its kingdom cards and those that
 come with them (Prizes, Ruins, Knights, ...; `Card.is_kingdom` tells them apart)."""
+
+LANDSCAPE_SETS: Final[dict[str, tuple[Card, ...]]] = {
+    "Adventures": adventures_events.LANDSCAPES,
+    "Empires": empires_landmarks.LANDSCAPES,
+}
+"""The landscapes of each set (Events, Landmarks, ...), by its printed name; a set may have
+landscapes before its kingdom cards are in `SETS`."""
 
 BASIC_CARDS: Final[tuple[Card, ...]] = basic.CARDS
 """Treasures, Victory cards and Curse of the supply (Platinum, Colony and Potion included)."""
@@ -63,9 +75,9 @@ ALL_CARDS: Final[tuple[Card, ...]] = register(*basic.CARDS,
                                               *(c for cards in SETS.values() for c in cards))
 """Every card defined, basic cards first."""
 
-# Adventures is registered (`card_named`, kingdoms named card by card) before it joins `SETS`,
-# and outside `ALL_CARDS` and `KINGDOM_CARDS` until then (random kingdoms do not draw it yet)
-register(*adventures.CARDS)
+ALL_LANDSCAPES: Final[tuple[Card, ...]] = register(
+    *(c for cards in LANDSCAPE_SETS.values() for c in cards))
+"""Every landscape defined (`Card.is_landscape`), set by set."""
 
 KINGDOM_CARDS: Final[tuple[Card, ...]] = tuple(c for c in ALL_CARDS if c not in basic.CARDS
                                                and c.is_kingdom)

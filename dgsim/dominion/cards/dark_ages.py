@@ -1165,7 +1165,7 @@ class GainCostingMore:
         coins = cost(state, self.card) + self.plus
         potion = self.card.potion
         exact = CardFilter(types=_ACTION, max_cost=coins, min_cost=coins, max_potion=potion,
-                           min_potion=potion)
+                           min_potion=potion, max_debt=self.card.debt, min_debt=self.card.debt)
         return state.push(GainFromSupply(self.player, exact))
 
 
@@ -1222,7 +1222,7 @@ class RebuildRevealed:
             return discard_cards(state, pid, revealed, "set_aside")
         victory = revealed[-1]
         bound = CardFilter(types=frozenset({CardType.VICTORY}), max_cost=cost(state, victory) + 3,
-                           max_potion=victory.potion)
+                           max_potion=victory.potion, max_debt=victory.debt)
         # the trashing and the gain wait below what reacts to the discards (Tunnel)
         state = state.push(TrashCards(pid, (victory,), "set_aside"), GainFromSupply(pid, bound))
         return discard_cards(state, pid, revealed[:-1], "set_aside")

@@ -107,7 +107,8 @@ class ButcherTrash:
             return state
         trashed = cost(state, cards[0])
         coffers = state.players[pid].coffers
-        bound = CardFilter(max_cost=trashed + coffers, max_potion=cards[0].potion)
+        bound = CardFilter(max_cost=trashed + coffers, max_potion=cards[0].potion,
+                           max_debt=cards[0].debt)
         state = trash_cards(state, pid, cards)
         return state.push(GainFromSupply(pid, bound, then=PayCoffersFor(trashed)))
 
@@ -371,7 +372,8 @@ class GainTwoCheaper:
         state = trash_cards(state, pid, cards)
         if coins <= 0:
             return state
-        bound = CardFilter(max_cost=coins - 1, max_potion=cards[0].potion)
+        bound = CardFilter(max_cost=coins - 1, max_potion=cards[0].potion,
+                           max_debt=cards[0].debt)
         return state.push(GainFromSupply(pid, bound), GainFromSupply(pid, bound))
 
 

@@ -128,7 +128,7 @@ class TaxmanTrash:
             return state
         card = cards[0]
         bound = CardFilter(types=frozenset({CardType.TREASURE}), max_cost=cost(state, card) + 3,
-                           max_potion=card.potion)
+                           max_potion=card.potion, max_debt=card.debt)
         hits = tuple(TaxmanHit(victim, card) for victim in state.others(pid)
                      if victim not in state.immune)
         state = trash_cards(state, pid, cards)

@@ -409,7 +409,7 @@ class DiscardToGainAction:
             return state
         card = cards[0]
         bound = CardFilter(types=frozenset({CardType.ACTION}), max_cost=cost(state, card),
-                           max_potion=card.potion)
+                           max_potion=card.potion, max_debt=card.debt)
         return state.push(DiscardCards(pid, cards), GainFromSupply(pid, bound))
 
 

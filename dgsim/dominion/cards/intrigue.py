@@ -598,7 +598,8 @@ class SwindlerGain:
 
     def options(self, state: DominionState) -> tuple[Card, ...]:
         """The piles the victim may be given, in supply order."""
-        same = costing_exactly(cost(state, self.trashed), self.trashed.potion)
+        same = costing_exactly(cost(state, self.trashed), self.trashed.potion,
+                               self.trashed.debt)
         return GainFromSupply(self.victim, same).options(state)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:

@@ -88,7 +88,7 @@ class SaboteurReveal:
         hit = cards[0]
         if cost(state, hit) < 3:
             return state.push(RevealTop(pid, 1, SaboteurReveal((*self.revealed, hit))))
-        bound = CardFilter(max_cost=cost(state, hit) - 2, max_potion=hit.potion)
+        bound = CardFilter(max_cost=cost(state, hit) - 2, max_potion=hit.potion, max_debt=hit.debt)
         return state.push(TrashCards(pid, cards, "set_aside"),
                           GainFromSupply(pid, bound, optional=True),
                           DiscardCards(pid, self.revealed, "set_aside"))

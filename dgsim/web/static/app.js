@@ -99,10 +99,18 @@ function supplyTiles(container, supply, clickable) {
     return h("div", { class: cls.join(" "), dataset: { card: pile.name }, title: tip,
                       onclick: label ? () => pick(label) : null },
       h("span", { class: "name" }, pile.name),
-      h("span", { class: "meta" }, h("span", { class: "cost" }, `$${pile.cost}`),
-        h("span", { class: "count" }, `×${pile.count}`),
-        pile.tokens ? h("span", { class: "tokens" }, `${pile.tokens} embargo`) : null));
+      h("span", { class: "meta" },
+        pile.cost === undefined ? h("span", { class: "kind" }, pile.kind) : h("span", { class: "cost" }, `$${pile.cost}`),
+        pile.count === undefined ? null : h("span", { class: "count" }, `×${pile.count}`),
+        pile.tokens ? h("span", { class: "tokens" }, `${pile.tokens} embargo`) : null,
+        pile.vp ? h("span", { class: "tokens" }, `${pile.vp} VP`) : null));
   }));
+}
+
+// the piles, then the landscapes (Events and Projects bought like cards, Landmarks shown)
+function tableTiles(view) {
+  for (const l of view.landscapes || []) state.texts[l.name] = l.text;
+  return view.supply.concat((view.landscapes || []).map((l) => ({ ...l, landscape: true })));
 }
 
 function matsEl(mats) {
@@ -230,7 +238,7 @@ function renderGame(view) {
     ? `Game over after turn ${view.turn} of ${view.names[view.current]} (seat ${view.current})`
     : `Turn ${view.turn} of ${view.names[view.current]} (seat ${view.current}), ${view.phase} phase`;
   $("#counters").textContent = `Actions ${me.actions} · Buys ${me.buys} · $${me.coins}`;
-  supplyTiles($("#supply"), view.supply, (name) => labelFor(choices, name, ["buy", "gain"]));
+  supplyTiles($("#supply"), tableTiles(view), (name) => labelFor(choices, name, ["buy", "gain"]));
   $("#trash-line").textContent = `Trash: ${view.trash.length ? grouped(view.trash).map(([n, k]) => k > 1 ? `${k}× ${n}` : n).join(", ") : "—"}`;
   $("#opponents").replaceChildren(...view.players.filter((p) => !p.you).map((p) => seatEl(p, view, {})));
   const handVerbs = ["play", "discard", "trash", "topdeck", "reveal", "set aside", "keep", "pass", "return"];
@@ -321,7 +329,7 @@ function renderReplay(view) {
   $("#replay-next-decision").textContent = view.next ? `Next: ${view.next.name} decides among ${view.next.choices.join(" | ")}`
     : (view.game_over ? `Game over: ${view.scores.map((s, i) => `${names[i]} ${s} VP`).join(", ")}` : "");
   $("#replay-info").textContent = `Turn ${view.turn} of ${names[view.current]} (seat ${view.current}), ${view.phase} phase`;
-  supplyTiles($("#replay-supply"), view.supply, null);
+  supplyTiles($("#replay-supply"), tableTiles(view), null);
   $("#replay-trash").textContent = `Trash: ${view.trash.join(", ") || "—"}`;
   $("#replay-seats").replaceChildren(...view.players.map((p) => seatEl(p, view, { all: true })));
   for (const li of document.querySelectorAll("#replay-log li")) {
