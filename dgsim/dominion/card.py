@@ -57,6 +57,8 @@ class CardType(Enum):
     SHELTER = "Shelter"
     REWARD = "Reward"
     CASTLE = "Castle"
+    RESERVE = "Reserve"
+    TRAVELLER = "Traveller"
     GATHERING = "Gathering"
     EVENT = "Event"
     LANDMARK = "Landmark"
@@ -117,7 +119,8 @@ class Reaction:
     """How a card reacts to an event while it is in a zone of its owner's.
 
     ``event`` is the `EventKind` (or its value, e.g. ``"attack"``); ``zone`` where
-    the card must be (``"hand"``, ``"in_play"`` — which counts Duration cards
+    the card must be (``"mat:<Name>"``: on that mat of its owner's, a Reserve's
+    ``"mat:Tavern"``; ``"hand"``, ``"in_play"`` — which counts Duration cards
     from earlier turns —, ``"gained"``: the gained card itself; ``"duration"``: a play of
     this Duration card waits for its owner's next turn, its records in ``more.records`` or
     ``more.pending`` — Monkey —; ``"game"``: the card is in the game and its rule applies to

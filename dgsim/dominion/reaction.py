@@ -127,6 +127,8 @@ def _in_zone(state: DominionState, seat: int, zone: str, card: Card, event: Even
         return seat == event.seat
     if zone == "this_turn":  # a "this turn, when ..." ability started by a play of it
         return this_turn_count(state, seat, card) > 0
+    if zone.startswith("mat:"):  # on one of the seat's mats (a Reserve on the Tavern mat)
+        return card in p.more.mat(zone[4:])
     return card in p.zone(zone)
 
 
@@ -139,6 +141,8 @@ def _copies(state: DominionState, seat: int, zone: str, card: Card, event: Event
         return 1
     if zone == "this_turn":  # once per play that started it (Tiara played it twice: twice)
         return this_turn_count(state, seat, card)
+    if zone.startswith("mat:"):
+        return p.more.mat(zone[4:]).count(card)
     return p.zone(zone).count(card)
 
 
