@@ -274,6 +274,13 @@ MORE_GROUPS: Final = (
         _f("pirate_ship", "int", "0", P, "Coin tokens on the Pirate Ship mat."),
         _f("coffers", "int", "0", P, "Coin tokens on the Coffers mat (Guilds: +$1 each when spent)."),
         _f("debt", "int", "0", P, "Debt tokens (Empires): no buying while any are left; `pay debt`."),
+        _f("on_piles", "tuple[tuple[str, str], ...]", "()", P,
+           "The seat's tokens on supply piles, (token, pile name) by token (Adventures: "
+           "\"+1 Card\", \"+1 Action\", \"+1 Buy\", \"+$1\", \"-$2 cost\", \"Trashing\")."),
+        _f("minus_card", "bool", "False", P, "The -1 Card token is on the seat's deck."),
+        _f("minus_coin", "bool", "False", P, "The seat has taken its -$1 token."),
+        _f("journey_down", "bool", "False", P,
+           "The Journey token is face down (it starts face up)."),
     ), "A seat's tokens."),
     Group("zones", "SeatZones", "NO_SEAT_ZONES", (
         _f("mats", "tuple[tuple[str, tuple[Card, ...]], ...]", "()", M,

@@ -427,9 +427,8 @@ def spend_coffers(state: DominionState, pid: int, n: int = 1) -> DominionState:
     """``pid`` takes ``n`` Coffers tokens off its mat for +$1 each."""
     p = state.players[pid]
     more = p.more
-    p = _set_coins(p, coins=p.counters.coins + n).with_more(
-        more.evolve(coffers=more.tokens.coffers - n))
-    return state.with_player(pid, p)
+    p = p.with_more(more.evolve(coffers=more.tokens.coffers - n))
+    return state.with_player(pid, p).add_coins(pid, n)
 
 
 def pay_debt(state: DominionState, pid: int) -> DominionState:
@@ -455,7 +454,7 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     p = state.players[pid]
     # `not _is_plain_play(state, p)`, written out (a test checks both)
     if (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known
-            or state.board.mode.treasures):
+            or state.board.mode.treasures or p.more.tokens.minus_coin):
         return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if state.is_treasure(c)))
     kept: list[Card] = []
     played: list[Card] = []
@@ -479,7 +478,8 @@ def _is_plain_play(state: DominionState, p: PlayerState) -> bool:
     the game hears `EventKind.PLAY`, and no card of the hand is known to others (its knowledge
     would have to leave with it). Then `play_treasures` and `_play_all_treasures` move the cards
     and add their coins in one copy instead of one `PlayCard` per Treasure."""
-    return not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known)
+    return not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known
+                or p.more.tokens.minus_coin)
 
 
 
@@ -487,7 +487,8 @@ def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> D
     """``pid`` plays these treasures from hand, in order."""
     p = state.players[pid]
     # (`_is_plain_play` and `_is_plain_treasure` per card, written out)
-    if (not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known)
+    if (not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known
+             or p.more.tokens.minus_coin)
             and all(c.on_play is None and not c.buys for c in cards)):
         # (a revealed card leaving the hand must take its knowledge along: the general path)
         hand = list(p.hand)

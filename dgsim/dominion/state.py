@@ -415,7 +415,11 @@ class DominionState(GameState):
         """Seat ``pid`` draws up to ``n`` cards, shuffling its discard only when needed."""
         p = self.players[pid]
         more = p.more  # `_has_known_cards(more)`, written out (a test checks both)
-        if more is not NO_MORE and (more.knowledge.deck_known or more.knowledge.hand_known):
+        if more is not NO_MORE and (more.knowledge.deck_known or more.knowledge.hand_known
+                                    or more.tokens.minus_card):
+            if more.tokens.minus_card and n > 0:  # the -1 Card token: one less, then returned
+                p = p.with_more(more.evolve(minus_card=False))
+                return self.with_player(pid, p).draw_cards(pid, n - 1)
             return self._draw_known(pid, n)
         deck = p.deck
         if len(deck) >= n:  # the common case: one new seat, one new state
@@ -530,8 +534,12 @@ class DominionState(GameState):
         return self.with_player(pid, p)
 
     def add_coins(self, pid: int, coins: int) -> DominionState:
-        """A copy with ``coins`` added to ``pid``'s coins this turn."""
+        """A copy with ``coins`` added to ``pid``'s coins this turn (less $1 and the token
+        returned when ``pid`` has its -$1 token)."""
         p = self.players[pid]
+        if coins > 0 and p.more.tokens.minus_coin:
+            coins -= 1
+            p = p.with_more(p.more.evolve(minus_coin=False))
         return self.with_player(pid, _set_coins(p, coins=p.coins + coins))
 
     def others(self, pid: int) -> tuple[int, ...]:
