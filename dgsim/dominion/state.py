@@ -417,9 +417,6 @@ class DominionState(GameState):
         more = p.more  # `_has_known_cards(more)`, written out (a test checks both)
         if more is not NO_MORE and (more.knowledge.deck_known or more.knowledge.hand_known
                                     or more.tokens.minus_card):
-            if more.tokens.minus_card and n > 0:  # the -1 Card token: one less, then returned
-                p = p.with_more(more.evolve(minus_card=False))
-                return self.with_player(pid, p).draw_cards(pid, n - 1)
             return self._draw_known(pid, n)
         deck = p.deck
         if len(deck) >= n:  # the common case: one new seat, one new state
@@ -437,8 +434,13 @@ class DominionState(GameState):
         return _set_players_rng(self, players=(*players[:pid], p, *players[pid + 1:]), rng=rng), cards
 
     def _draw_known(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
-        """`draw_cards` when some knowledge must follow the cards into the hand."""
+        """`draw_cards` when some knowledge must follow the cards into the hand, or the seat's
+        -1 Card token is on its deck (it draws one less, and the token returns)."""
         p = self.players[pid]
+        if p.more.tokens.minus_card and n > 0:
+            self = self.with_player(pid, p.with_more(p.more.evolve(minus_card=False)))
+            n -= 1
+            p = self.players[pid]
         masks = p.deck_known[:min(n, len(p.deck))]
         hand_known = p.hand_known if p.hand else ()
         state, cards = self.reveal_from_deck(pid, n)
