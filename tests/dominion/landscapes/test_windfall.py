@@ -16,9 +16,9 @@ def test_three_golds_with_deck_and_discard_empty() -> None:
 
 
 def test_a_card_in_the_deck_or_the_discard_pile_nothing() -> None:
-    for zones in ({"decks": {0: ["Copper"]}}, {"discards": {0: ["Copper"]}}):
-        s = scenario(KINGDOM, hands={0: ["Gold", "Silver"]}, landscapes=["Windfall"],
-                     **zones)  # type: ignore[arg-type]
+    for deck, discard in ((["Copper"], []), ([], ["Copper"])):
+        s = scenario(KINGDOM, hands={0: ["Gold", "Silver"]}, decks={0: deck},
+                     discards={0: discard}, landscapes=["Windfall"])
         s = act(act(s, "play all treasures"), "buy Windfall")
         assert names(s.player(0).all_cards()).count("Gold") == 1
 
