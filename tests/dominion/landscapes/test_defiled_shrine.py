@@ -38,3 +38,11 @@ def test_gaining_a_curse_otherwise_takes_nothing() -> None:
     s = act(s, "play Witch")
     assert [c.name for c in s.player(1).discard] == ["Curse"]
     assert (s.player(1).vp_tokens, s.landmark_vp("Defiled Shrine")) == (0, 3)
+
+
+def test_a_ruins_gained_moves_a_token_from_the_ruins_pile() -> None:
+    """FAQ: "VP tokens will go on Ruins (from Dark Ages) when used"."""
+    s = scenario(KINGDOM, hands={0: ["Marauder"]}, decks={0: ["Estate"] * 2},
+                 landscapes=["Defiled Shrine"])
+    s = act(s, "play Marauder")  # each other player gains a Ruins
+    assert s.pile_vp("Ruins") == 1 and s.landmark_vp("Defiled Shrine") == 1

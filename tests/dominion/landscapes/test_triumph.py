@@ -35,3 +35,14 @@ def test_the_estate_pile_empty_nothing() -> None:
     s = act(act(s, "play Workshop"), "gain Silver")
     s = act(s, "buy Triumph")
     assert s.player(0).vp_tokens == 0 and s.player(0).debt == 5
+
+
+def test_rules_noting_the_same_gains_count_each_once() -> None:
+    """Triumph, Conquest and Labyrinth each note the turn's gains: none counts a gain twice."""
+    s = scenario(KINGDOM, hands={0: ["Market", "Gold", "Gold"]}, decks={0: ["Copper"] * 6},
+                 landscapes=["Triumph", "Conquest", "Labyrinth"])
+    s = act(act(s, "play Market"), "play all treasures")  # $7, 2 Buys
+    s = act(s, "buy Conquest")  # 2 Silvers: +2 VP, Labyrinth's 2 VP on the 2nd
+    assert s.player(0).vp_tokens == 4 and s.landmark_vp("Labyrinth") == 10
+    s = act(s, "buy Triumph")  # the Estate: 3 cards gained this turn
+    assert s.player(0).vp_tokens == 4 + 3 and s.player(0).debt == 5
