@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from dgsim.dominion.state import DominionState
 
-__all__ = ["add_landmark_vp", "add_pile_vp", "take_landmark_vp", "take_pile_vp"]
+__all__ = ["add_landmark_vp", "add_pile_vp", "move_pile_vp_to_landmark", "take_landmark_vp",
+           "take_pile_vp"]
 
 
 def _moved(tokens: tuple[tuple[str, int], ...], name: str, n: int) -> tuple[tuple[str, int], ...]:
@@ -60,3 +61,13 @@ def take_landmark_vp(state: DominionState, pid: int, name: str,
     if n <= 0:
         return state
     return _to_seat(add_landmark_vp(state, name, -n), pid, n)
+
+
+def move_pile_vp_to_landmark(state: DominionState, pile: str, name: str,
+                             n: int = 1) -> DominionState:
+    """``n`` VP tokens (at most those there) moved from the supply pile ``pile`` (a pile or card
+    name) onto the landscape ``name``."""
+    n = min(n, state.pile_vp(pile))
+    if n <= 0:
+        return state
+    return add_landmark_vp(add_pile_vp(state, pile, -n), name, n)
