@@ -251,7 +251,8 @@ class Card:
     """Counters each seat starts with in games using it (Baker: ``(("coffers", 1),)``)."""
     tokens: tuple[str, ...] = ()
     """The seat tokens its text moves or uses (Adventures: ``"+1 Action"``, ``"-1 Card"``,
-    ``"-$1"``, ...): a game with it keeps their rules (`Mode.tokens`, `dgsim.dominion.tokens`)."""
+    ``"-$1"``, ...; ``"debt"`` for a card that gives debt without a debt cost: Capital): a game
+    with it keeps their rules (`Mode.tokens`, `dgsim.dominion.tokens`)."""
     when_bought: Hook | None = None
     """What an Event or a Project does when bought (`buy <Name>`: it takes a buy and its cost)."""
     once_per_turn: bool = False

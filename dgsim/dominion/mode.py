@@ -64,7 +64,8 @@ class Mode:
     colony_index: int | None = field(init=False, compare=False, repr=False)
     """Supply index of the Colony pile (None when there is none)."""
     buy_rules: bool = field(init=False, compare=False, repr=False)
-    """True if some card of this game restricts buying beyond cost (potions, Grand Market)."""
+    """True if some card of this game restricts buying beyond cost (potions, Grand Market; a
+    debt cost or a card that gives debt: nothing is bought while in debt)."""
     cost_rules: bool = field(init=False, compare=False, repr=False)
     """True if some card of this game has a cost rule of its own (Peddler)."""
     hears_gain: bool = field(init=False, compare=False, repr=False)
@@ -245,7 +246,8 @@ def _derive(piles: tuple[Card, ...], extras: tuple[Card, ...],
             index, by_name,
             tuple((c, _buy_choice(c.name)) for c in piles), by_name.get("Province"),
             by_name.get("Colony"), {k: frozenset(v) for k, v in table.items()}, frozenset(listens),
-            any(c.potion or c.buy_check is not None for c in (*piles, *members)),
+            "debt" in tokens or any(c.potion or c.debt or c.buy_check is not None
+                                    for c in (*piles, *members, *landscapes)),
             cost_tokens or any(c.cost_hook is not None for c in (*piles, *members)),
             EventKind.GAIN in listens,
             EventKind.BUY in listens, EventKind.PLAY in listens,
