@@ -241,6 +241,10 @@ TABLE_GROUPS: Final = (
            "VP tokens on supply piles, by pile name (Empires' Gathering cards, Landmarks)."),
         _f("landmark_vp", "tuple[tuple[str, int], ...]", "()", P,
            "VP tokens on landscapes, by name (Arena, Basilica, ...)."),
+        _f("pile_debt", "tuple[tuple[str, int], ...]", "()", P,
+           "Debt tokens on supply piles, by pile name (Empires' Tax)."),
+        _f("landscape_piles", "tuple[tuple[str, str], ...]", "()", P,
+           "The supply pile a landscape chose, by landscape name (Obelisk's Action pile)."),
     ), "Tokens on the supply's piles, on the landscapes and on the game's mats."),
     Group("zones", "TableZones", "NO_TABLE_ZONES", (
         _f("set_aside", "tuple[Card, ...]", "()", P,

@@ -240,6 +240,9 @@ def _enter_buy_phase(state: DominionState) -> DominionState:
 
     ``state`` may still wait for the decision that ended the Action phase: the result does not.
     """
+    if EventKind.BUY_START in state.board.mode.listens:  # "at the start of your Buy phase" (Arena)
+        return announce(_set_phase_pending(state, phase=BUY_PHASE, pending=None),
+                        Event(EventKind.BUY_START, state.current))
     if not _printed_costs(state):  # the step follows (auto_step)
         return _set_phase_pending(state, phase=BUY_PHASE, pending=None)
     return _buy_step(state, entering=True)
@@ -262,9 +265,7 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
             return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
         return state.evolve(pending=decision)
     if c.buys <= 0:  # `end turn` is the only choice: never asked
-        if state.table.turn.buy_end_coffers:
-            state = _buy_phase_ends(state)
-        return _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
+        return _end_buy_phase(state)
     if entering:
         state = _set_phase_pending(state, phase=BUY_PHASE, pending=None)
     return state.ask(decision)
@@ -398,12 +399,21 @@ class BuyPhaseChoice:
         if pick == PAY_DEBT:
             return pay_debt(_cleared(state), pid)
         if pick.arg is None:  # `end turn`
-            if state.table.turn.buy_end_coffers:
-                state = _buy_phase_ends(state)
-            return _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
+            return _end_buy_phase(state)
         card = next(c for c in state.players[pid].hand if c.name == pick.arg)
         return play_treasures(_cleared(state), pid, (card,))
 
+
+
+def _end_buy_phase(state: DominionState) -> DominionState:
+    """The Buy phase ends: what it earned is paid (`_buy_phase_ends`), Clean-up is next, and
+    what hears the end of a Buy phase is told (`EventKind.BUY_END`: Wine Merchant)."""
+    if state.table.turn.buy_end_coffers:
+        state = _buy_phase_ends(state)
+    state = _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
+    if EventKind.BUY_END in state.board.mode.listens:
+        return announce(state, Event(EventKind.BUY_END, state.current))
+    return state
 
 
 def _buy_phase_ends(state: DominionState) -> DominionState:

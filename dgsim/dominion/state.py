@@ -253,6 +253,14 @@ class DominionState(GameState):
         """VP tokens on the supply pile of that name (or of the pile a card of that name is in)."""
         return dict(self.table.tokens.pile_vp).get(self.pile_name(pile), 0)
 
+    def pile_debt(self, pile: str) -> int:
+        """Debt tokens on the supply pile of that name (or of the pile a card of that name is in)."""
+        return dict(self.table.tokens.pile_debt).get(self.pile_name(pile), 0)
+
+    def landscape_pile(self, name: str) -> str | None:
+        """The supply pile the landscape of that name chose (Obelisk's), or None."""
+        return dict(self.table.tokens.landscape_piles).get(name)
+
     def landmark_vp(self, name: str) -> int:
         """VP tokens on the landscape of that name (a Landmark's: Arena, Basilica, ...)."""
         return dict(self.table.tokens.landmark_vp).get(name, 0)
