@@ -94,6 +94,10 @@ VpHook = Callable[["DominionState", int], int]
 OverpayHook = Callable[["DominionState", int, int], "DominionState"]
 """(state, buyer, n) -> state: what overpaying $n (n >= 1) for a card does (Guilds)."""
 
+InsteadHook = Callable[["DominionState", int, "Card"], "Hook | None"]
+"""(state, player, card) -> what ``player``'s play of ``card`` does instead of following its
+instructions (Enchantress; a Way), or None to follow them."""
+
 AttackHook = Callable[["DominionState", int, int], "DominionState"]
 """(state, attacker, victim) -> state, the part of an attack that hits one player."""
 
@@ -253,6 +257,9 @@ class Card:
     """The seat tokens its text moves or uses (Adventures: ``"+1 Action"``, ``"-1 Card"``,
     ``"-$1"``, ...; ``"debt"`` for a card that gives debt without a debt cost: Capital): a game
     with it keeps their rules (`Mode.tokens`, `dgsim.dominion.tokens`)."""
+    instead: InsteadHook | None = None
+    """A rule that may replace any play's instructions while this card is in the game
+    (Enchantress: "+1 Card and +1 Action instead"): `Mode.replacers`, asked by `Resolve`."""
     when_bought: Hook | None = None
     """What an Event or a Project does when bought (`buy <Name>`: it takes a buy and its cost)."""
     once_per_turn: bool = False

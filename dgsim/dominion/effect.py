@@ -153,6 +153,12 @@ class Resolve:
             state = state.with_table(table.evolve(actions_played=table.turn.actions_played + 1))
         if state.board.mode.hears_play:  # what reacts to the play waits below its effects (Corsair)
             state = announce(state, Event(EventKind.PLAY, pid, card, "hand", "in_play"))
+        if state.board.mode.replacers:  # a rule may replace its instructions (Enchantress)
+            for replacer in state.board.mode.replacers:
+                instead = replacer.instead
+                hook = None if instead is None else instead(state, pid, card)
+                if hook is not None:
+                    return hook(state, pid)
         if card.is_attack:
             return state.push(AttackReactions(pid, card),
                               _ResolveBody(pid, card, self.play, self.keeper))
