@@ -257,6 +257,9 @@ class Card:
     """The seat tokens its text moves or uses (Adventures: ``"+1 Action"``, ``"-1 Card"``,
     ``"-$1"``, ...; ``"debt"`` for a card that gives debt without a debt cost: Capital): a game
     with it keeps their rules (`Mode.tokens`, `dgsim.dominion.tokens`)."""
+    after_turn: Hook | None = None
+    """What it does "after this turn" for a seat, once noted (`dgsim.dominion.phase.after_turn`):
+    between Clean-up and the next turn (Donate, Mountain Pass)."""
     instead: InsteadHook | None = None
     """A rule that may replace any play's instructions while this card is in the game
     (Enchantress: "+1 Card and +1 Action instead"): `Mode.replacers`, asked by `Resolve`."""

@@ -69,7 +69,7 @@ def _steady(table: Table) -> bool:
     Prizes stay as they are)."""
     return table is TABLE or (table.order.is_empty()
                               and not (table.turn.extra_turn or table.zones.set_aside
-                                       or table.turn.end_draw))
+                                       or table.turn.end_draw or table.turn.after_turn))
 
 
 def _next_table(table: Table) -> Table:

@@ -221,6 +221,9 @@ TABLE_GROUPS: Final = (
            "Coffers the current seat takes when its Buy phase ends (Merchant Guild's)."),
         _f("landscapes_bought", "tuple[str, ...]", "()", T,
            "Events and Projects bought this turn, in order (Mission: once per turn)."),
+        _f("after_turn", "tuple[tuple[int, str], ...]", "()", T,
+           "What happens after this turn, in order: (seat, card or landscape name) whose "
+           "`Card.after_turn` runs then (Donate, Mountain Pass)."),
     ), "This turn's modifiers and counts (all reset at the start of each turn)."),
     Group("order", "TurnOrder", "NO_ORDER", (
         _f("queue", "tuple[TurnEntry, ...]", "()", P,

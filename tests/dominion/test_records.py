@@ -139,6 +139,7 @@ _TABLE_VALUES: Final[dict[str, object]] = {
     "pile_tokens": (("Gold", 1),), "trade_route": 3, "set_aside": (COPPER,), "actions_played": 4,
     "triggers": ("trigger",), "action_cut": 5, "named": ("Silver",), "route_taken": ("Estate",),
     "end_draw": 2, "buy_end_coffers": 3, "landscapes_bought": ("Alms",),
+    "after_turn": ((0, "Donate"),),
     "pile_vp": (("Gold", 2),), "landmark_vp": (("Arena", 6),), "pile_debt": (("Gold", 1),),
     "landscape_piles": (("Obelisk", "Gold"),),
     "non_supply": (GOLD,),

@@ -50,3 +50,33 @@ def test_a_replaced_duration_leaves_no_record_and_is_discarded() -> None:
     assert s.player(0).coins == 2 and not s.player(0).more.lasting.records
     s = act(s, "end turn")
     assert "Caravan" in [c.name for c in s.player(0).discard]
+
+
+# -- "after this turn" (Donate, Mountain Pass): `phase.after_turn` --------------------------------
+
+
+def _note_after(state: DominionState, pid: int) -> DominionState:
+    from dgsim.dominion.phase import after_turn
+
+    return after_turn(state, pid, AFTER)
+
+
+def _after(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    return state.with_player(pid, p.with_more(p.more.evolve(vp_tokens=p.vp_tokens + len(p.hand))))
+
+
+AFTER: Final = register(Card(name="Test After Turn", cost=0, types=frozenset({CardType.EVENT}),
+                             expansion="Test", when_bought=_note_after, after_turn=_after,
+                             text="After this turn, +1 VP per card in your hand."))[0]
+
+
+def test_what_happens_after_the_turn_sees_the_new_hand_before_the_next_turn() -> None:
+    s = scenario(["Village", "Smithy", "Caravan"], hands={0: ["Estate"], 1: ["Copper"]},
+                 decks={0: ["Copper"] * 7}, landscapes=["Test After Turn"])
+    s = act(s, "buy Test After Turn")
+    assert s.current == 1 and s.player(0).vp_tokens == 5  # its next hand of 5, after Clean-up
+    assert s.table.turn.after_turn == ()
+    s = act(s, "play all treasures")
+    s = act(s, "end turn")
+    assert s.player(0).vp_tokens == 5  # once
