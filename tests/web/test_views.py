@@ -56,3 +56,24 @@ def test_seat_names_come_from_the_saved_games_meta() -> None:
     assert seat_names(history.with_meta({"agents": ["x", "y"]})) == ("x", "y")
     assert seat_names(history.with_meta({"names": ["p", "q"]})) == ("p", "q")
     assert seat_names(history.with_meta({"agents": ["only one"]})) == ("seat 0", "seat 1")
+
+
+def test_the_landscapes_show_beside_the_supply_with_costs_tokens_and_texts() -> None:
+    from dgsim.dominion.tokens import move_token
+    from dgsim.dominion.vp import add_landmark_vp
+
+    s = scenario(["Village", "Smithy"], hands={0: ["Gold"]}, landscapes=["Alms", "Orchard"],
+                 seat_counters={0: {"debt": 2}})
+    s = add_landmark_vp(move_token(s, 0, "+1 Action", "Village"), "Orchard", 3)
+    view = seat_view(s, 0, ("you", "bot"))
+    lands = view["landscapes"]
+    assert isinstance(lands, list) and [x["name"] for x in lands] == ["Alms", "Orchard"]
+    alms, orchard = lands
+    assert alms["cost"] == 0 and alms["affordable"] is True and alms["kind"] == "Event"
+    assert "cost" not in orchard and orchard["vp"] == 3 and orchard["text"].startswith("When")
+    assert table_view(s, ("you", "bot"))["landscapes"] == [
+        {**alms, "affordable": alms["affordable"]} if False else {k: v for k, v in alms.items()
+                                                                   if k != "affordable"},
+        orchard]
+    mats = _mats(s.player(0), True)
+    assert mats["Debt"] == 2 and mats["+1 Action token"] == "Village"
