@@ -652,7 +652,7 @@ class RuleAgent:
         if card is None:
             return 0.0
         strategy = self.strategy
-        if verb == "play":
+        if verb == "play" or verb == "as":  # (``as <Card>``: the card played from the Supply)
             if not card.is_action:
                 return 1.0 + card.coins
             rank = _rank(strategy.play, arg, state, pid)

@@ -18,6 +18,7 @@ from typing import Final, Protocol
 from dgsim.core import Choice
 from dgsim.core.pick import NO, multiset_choices
 from dgsim.dominion.card import Card, CardType, Hook, OverpayHook, card_named
+from dgsim.dominion.cost import cost, fits
 from dgsim.dominion.decision import (
     ANY,
     CardFilter,
@@ -73,6 +74,7 @@ __all__ = [
     "NameACard",
     "Option",
     "Overpay",
+    "PlayFromSupply",
     "PlayTwice",
     "SetAsideUnder",
     "SortLooked",
@@ -973,3 +975,44 @@ class DiscardOrPutBack:
         if not cards:
             return state
         return state.push(DiscardOrPut(pid, len(cards), self.discard, self.put_back))
+
+
+# -- playing a card from the Supply, leaving it there: Band of Misfits, Overlord -------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFromSupply:
+    """``as <Card>`` for each non-Command Action card on top of a supply pile that ``card`` may
+    play: costing less than ``card`` now (Band of Misfits), or with ``up_to`` costing up to
+    $``up_to`` (Overlord: no Potion or debt in its cost); that card is played, leaving it in the
+    supply (what would move it finds nothing to move). Nothing is asked when none qualifies. A
+    Duration played so keeps ``card`` in play while it has work left (``card`` is its keeper)."""
+
+    player: int
+    card: Card
+    up_to: int | None = None
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self.options(state) else state
+
+    def _fits(self, state: DominionState, card: Card) -> bool:
+        if self.up_to is not None:
+            return fits(state, card, self.up_to)
+        return not card.potion and not card.debt and cost(state, card) < cost(state, self.card)
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards it may play, in supply order."""
+        supply = state.supply
+        return tuple(c for i, c in enumerate(state.supply_cards())
+                     if supply[i] > 0 and c.is_action and CardType.COMMAND not in c.types
+                     and self._fits(state, c))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("as", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        chosen = next(c for c in self.options(state) if c.name == picks[0].arg)
+        if chosen.is_duration:  # its play is numbered, for its record
+            state, play = next_play(state)
+            return state.push(Resolve(self.player, chosen, play, self.card))
+        return state.push(Resolve(self.player, chosen))

@@ -1,6 +1,6 @@
-"""Dominion: Empires — its kingdom cards that need no debt, no VP tokens on piles, no Events and no
-Landmarks, each with its printed text; the split piles as piles of several cards named by their
-top card (``Encampment`` is 5 Encampments over 5 Plunders), unshuffled.
+"""Dominion: Empires — its kingdom cards, each with its printed text (Events and Landmarks are in
+`empires_landmarks`); the split piles as piles of several cards named by their top card
+(``Encampment`` is 5 Encampments over 5 Plunders), unshuffled; debt costs (``debt=8``).
 
 The module is written in parts (each ends with its own tuple of cards); `CARDS` joins them.
 """
@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
+from dgsim.core import Choice
+from dgsim.core.pick import NO
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure
 from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
 from dgsim.dominion.cost import cost
@@ -19,32 +21,44 @@ from dgsim.dominion.decision import (
     CardFilter,
     ChooseCards,
     DiscardThem,
+    GainFromSupply,
 )
-from dgsim.dominion.effect import DrawCards, RevealTop, draw, gain, trash_cards
+from dgsim.dominion.effect import DrawCards, RevealTop, discard_cards, draw, gain, trash_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo, gained_in_place, return_to_pile
-from dgsim.dominion.library import DiscardDownTo, PlayTwice, take_vp
-from dgsim.dominion.phase import ActionPhase, BuyPhase, return_to_action_phase
-from dgsim.dominion.reaction import reveal_in_hand
+from dgsim.dominion.library import DiscardDownTo, PlayFromSupply, PlayTwice, take_vp
+from dgsim.dominion.phase import (
+    ActionPhase,
+    BuyPhase,
+    pay_debt,
+    return_to_action_phase,
+    take_debt,
+)
+from dgsim.dominion.reaction import reveal_hand, reveal_in_hand
 from dgsim.dominion.state import PUBLIC, DominionState, as_zone
 from dgsim.dominion.trigger import start_this_turn, this_turn_count
 
 __all__ = [
     "BUSTLING_VILLAGE",
+    "CAPITAL",
     "CARDS",
     "CATAPULT",
     "CHARIOT_RACE",
+    "CITY_QUARTER",
     "CROWN",
     "EMPORIUM",
     "ENCAMPMENT",
+    "ENGINEER",
     "FORTUNE",
     "FORUM",
     "GLADIATOR",
     "GROUNDSKEEPER",
     "LEGIONARY",
+    "OVERLORD",
     "PATRICIAN",
     "PLUNDER",
     "ROCKS",
+    "ROYAL_BLACKSMITH",
     "SACRIFICE",
     "SETTLERS",
     "VILLA",
@@ -411,11 +425,10 @@ def _golds_per_gladiator(state: DominionState, owner: int, event: Event) -> Domi
 
 
 FORTUNE: Final = _bottom(treasure(
-    "Fortune", cost=8, coins=0, buys=1, then=_fortune, on_gain=_golds_per_gladiator,
+    "Fortune", cost=8, debt=8, coins=0, buys=1, then=_fortune, on_gain=_golds_per_gladiator,
     expansion=EMPIRES,
     text="+1 Buy. When you play this, double your $ if you haven't yet this turn. When you gain "
          "this, gain a Gold per Gladiator you have in play."))
-"""Fortune costs $8 and 8 Debt as printed; without debt in the engine yet, $8 only."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -537,5 +550,127 @@ PART_TWO: Final[tuple[Card, ...]] = (CATAPULT, ROCKS, ENCAMPMENT, PLUNDER, GLADI
                                      PATRICIAN, EMPORIUM, SETTLERS, BUSTLING_VILLAGE)
 
 
-CARDS: Final[tuple[Card, ...]] = PART_ONE + PART_TWO
+# ---------------------------------------------------------------------------------------------
+# Part 3: debt (Capital, City Quarter, Engineer, Overlord, Royal Blacksmith)
+# ---------------------------------------------------------------------------------------------
+
+# -- Capital -------------------------------------------------------------------------------------
+
+
+def _capital_debt(state: DominionState, owner: int) -> DominionState:
+    """"take 6 Debt, and then you may pay off Debt": as much as the $ allow, unasked (the $ is
+    lost in Clean-up anyway, and debt never helps)."""
+    return pay_debt(take_debt(state, owner, 6), owner)
+
+
+def _capital_at_cleanup(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Clean-up discards it from play (once per copy in play, however often it was played)."""
+    return _capital_debt(state, owner)
+
+
+def _capital_discarded(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Discarded from play before Clean-up."""
+    return _capital_debt(state, owner) if event.from_zone == "in_play" else state
+
+
+CAPITAL: Final = treasure(
+    "Capital", cost=5, coins=6, buys=1, expansion=EMPIRES, on_discard=_capital_discarded,
+    reactions=(Reaction(event=EventKind.CLEANUP, zone="in_play", others=False,
+                        effect=_capital_at_cleanup, asks=False),),
+    text="$6. +1 Buy. When you discard this from play, take 6 Debt, and then you may pay off "
+         "Debt.")
+
+
+# -- City Quarter --------------------------------------------------------------------------------
+
+
+def _city_quarter(state: DominionState, pid: int) -> DominionState:
+    """"Reveal your hand. +1 Card per Action card revealed"."""
+    state = reveal_hand(state, pid)
+    n = sum(1 for c in state.players[pid].hand if c.is_action)
+    return draw(state, pid, n) if n else state
+
+
+CITY_QUARTER: Final = action(
+    "City Quarter", cost=0, debt=8, actions=2, then=_city_quarter, expansion=EMPIRES,
+    text="+2 Actions. Reveal your hand. +1 Card per Action card revealed.")
+
+
+# -- Engineer ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _TrashEngineer:
+    """``trash Engineer`` (the card just played, still in play) or ``no``; trashed, a card costing
+    up to $4 is gained (once what reacts to the trashing has resolved)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self._here(state) else state
+
+    def _here(self, state: DominionState) -> bool:
+        in_play = state.players[self.player].in_play
+        return bool(in_play) and in_play[-1] is ENGINEER
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks or not self._here(state) else (Choice("trash", ENGINEER.name), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        pid = self.player
+        p = state.players[pid]
+        state = state.with_player(pid, p.evolve(in_play=p.in_play[:-1]))
+        state = state.add_to(pid, "set_aside", (ENGINEER,)).push(_gain_up_to_4(pid))
+        return trash_cards(state, pid, (ENGINEER,), "set_aside")
+
+
+def _gain_up_to_4(pid: int) -> GainFromSupply:
+    """"Gain a card costing up to $4" (no debt or Potion in its cost)."""
+    return GainFromSupply(pid, CardFilter(max_cost=4))
+
+
+def _engineer(state: DominionState, pid: int) -> DominionState:
+    return state.push(_gain_up_to_4(pid), _TrashEngineer(pid))
+
+
+ENGINEER: Final = action(
+    "Engineer", cost=0, debt=4, then=_engineer, expansion=EMPIRES,
+    text="Gain a card costing up to $4. You may trash this. If you do, gain a card costing up to "
+         "$4.")
+
+
+# -- Overlord ------------------------------------------------------------------------------------
+
+
+def _overlord(state: DominionState, pid: int) -> DominionState:
+    return state.push(PlayFromSupply(pid, OVERLORD, up_to=5))
+
+
+OVERLORD: Final = action(
+    "Overlord", cost=0, debt=8, then=_overlord, extra_types=(CardType.COMMAND,), expansion=EMPIRES,
+    text="Play a non-Command Action card from the Supply costing up to $5, leaving it there.")
+
+
+# -- Royal Blacksmith ----------------------------------------------------------------------------
+
+
+def _royal_blacksmith(state: DominionState, pid: int) -> DominionState:
+    """"Reveal your hand; discard the Coppers" (those drawn too)."""
+    state = reveal_hand(state, pid)
+    coppers = tuple(c for c in state.players[pid].hand if c is COPPER)
+    return discard_cards(state, pid, coppers, "hand", ROYAL_BLACKSMITH) if coppers else state
+
+
+ROYAL_BLACKSMITH: Final = action(
+    "Royal Blacksmith", cost=0, debt=8, cards=5, then=_royal_blacksmith, expansion=EMPIRES,
+    text="+5 Cards. Reveal your hand; discard the Coppers.")
+
+
+PART_THREE: Final[tuple[Card, ...]] = (CAPITAL, CITY_QUARTER, ENGINEER, OVERLORD,
+                                       ROYAL_BLACKSMITH)
+
+
+CARDS: Final[tuple[Card, ...]] = PART_ONE + PART_TWO + PART_THREE
 """Every Empires card of this module: kingdom cards and the cards of their piles."""
