@@ -53,6 +53,7 @@ __all__ = [
     "MANY",
     "AfterNaming",
     "BoughtThisTurn",
+    "ChooseDifferent",
     "ChooseOne",
     "Coffers",
     "DeckIntoDiscard",
@@ -1016,3 +1017,35 @@ class PlayFromSupply:
             state, play = next_play(state)
             return state.push(Resolve(self.player, chosen, play, self.card))
         return state.push(Resolve(self.player, chosen))
+
+
+# -- picking differently named cards: Temple -------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDifferent:
+    """``player`` picks ``least``..``most`` differently named cards of a zone (``<verb> <Card>``
+    picks in canonical order, each name at most once, then ``done``), then ``then`` acts on them
+    (Temple: "Trash from 1 to 3 differently named cards from your hand"). Nothing is asked with
+    the zone empty."""
+
+    player: int
+    verb: str
+    zone: Zone
+    least: int
+    most: int
+    then: Then
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if state.players[self.player].zone(self.zone) else state
+
+    def pool(self, state: DominionState) -> tuple[Card, ...]:
+        """One card of each name in the zone, by name."""
+        return tuple(sorted(set(state.players[self.player].zone(self.zone))))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return multiset_choices(self.verb, [c.name for c in self.pool(state)], picks, self.least,
+                                self.most)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        return self.then.after(state, self.player, picked_cards(self.pool(state), picks))

@@ -13,7 +13,7 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.core.pick import NO
 from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure
-from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
+from dgsim.dominion.cards.basic import COPPER, CURSE, ESTATE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     ACTIONS_ONLY,
@@ -26,7 +26,15 @@ from dgsim.dominion.decision import (
 from dgsim.dominion.effect import DrawCards, RevealTop, discard_cards, draw, gain, trash_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo, gained_in_place, return_to_pile
-from dgsim.dominion.library import DiscardDownTo, PlayFromSupply, PlayTwice, take_vp
+from dgsim.dominion.library import (
+    ChooseDifferent,
+    ChooseOne,
+    DiscardDownTo,
+    Option,
+    PlayFromSupply,
+    PlayTwice,
+    take_vp,
+)
 from dgsim.dominion.phase import (
     ActionPhase,
     BuyPhase,
@@ -37,6 +45,7 @@ from dgsim.dominion.phase import (
 from dgsim.dominion.reaction import reveal_hand, reveal_in_hand
 from dgsim.dominion.state import PUBLIC, DominionState, as_zone
 from dgsim.dominion.trigger import start_this_turn, this_turn_count
+from dgsim.dominion.vp import add_pile_vp, take_pile_vp
 
 __all__ = [
     "BUSTLING_VILLAGE",
@@ -49,6 +58,7 @@ __all__ = [
     "EMPORIUM",
     "ENCAMPMENT",
     "ENGINEER",
+    "FARMERS_MARKET",
     "FORTUNE",
     "FORUM",
     "GLADIATOR",
@@ -61,7 +71,11 @@ __all__ = [
     "ROYAL_BLACKSMITH",
     "SACRIFICE",
     "SETTLERS",
+    "TEMPLE",
     "VILLA",
+    "WILD_HUNT",
+    "WILD_HUNT_CARDS",
+    "WILD_HUNT_ESTATE",
 ]
 
 EMPIRES: Final = "Empires"
@@ -554,6 +568,20 @@ PART_TWO: Final[tuple[Card, ...]] = (CATAPULT, ROCKS, ENCAMPMENT, PLUNDER, GLADI
 # Part 3: debt (Capital, City Quarter, Engineer, Overlord, Royal Blacksmith)
 # ---------------------------------------------------------------------------------------------
 
+def _last_in_play(state: DominionState, pid: int, card: Card) -> bool:
+    """``card`` is the card ``pid`` put into play last ("this", for a card just played; not when
+    it was played from the Supply: Overlord)."""
+    in_play = state.players[pid].in_play
+    return bool(in_play) and in_play[-1] is card
+
+
+def _trash_this(state: DominionState, pid: int, card: Card) -> DominionState:
+    """The card ``pid`` put into play last (`_last_in_play`) is trashed from play."""
+    p = state.players[pid]
+    state = state.with_player(pid, p.evolve(in_play=p.in_play[:-1]))
+    return trash_cards(state.add_to(pid, "set_aside", (card,)), pid, (card,), "set_aside")
+
+
 # -- Capital -------------------------------------------------------------------------------------
 
 
@@ -610,8 +638,7 @@ class _TrashEngineer:
         return state.ask(self) if self._here(state) else state
 
     def _here(self, state: DominionState) -> bool:
-        in_play = state.players[self.player].in_play
-        return bool(in_play) and in_play[-1] is ENGINEER
+        return _last_in_play(state, self.player, ENGINEER)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         return () if picks or not self._here(state) else (Choice("trash", ENGINEER.name), NO)
@@ -619,11 +646,7 @@ class _TrashEngineer:
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         if not picks or picks[0].arg is None:
             return state
-        pid = self.player
-        p = state.players[pid]
-        state = state.with_player(pid, p.evolve(in_play=p.in_play[:-1]))
-        state = state.add_to(pid, "set_aside", (ENGINEER,)).push(_gain_up_to_4(pid))
-        return trash_cards(state, pid, (ENGINEER,), "set_aside")
+        return _trash_this(state.push(_gain_up_to_4(self.player)), self.player, ENGINEER)
 
 
 def _gain_up_to_4(pid: int) -> GainFromSupply:
@@ -672,5 +695,111 @@ PART_THREE: Final[tuple[Card, ...]] = (CAPITAL, CITY_QUARTER, ENGINEER, OVERLORD
                                        ROYAL_BLACKSMITH)
 
 
-CARDS: Final[tuple[Card, ...]] = PART_ONE + PART_TWO + PART_THREE
+# ---------------------------------------------------------------------------------------------
+# Part 4: the Gatherings, VP tokens on their own pile (Farmers' Market, Temple, Wild Hunt)
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _AddPileVp:
+    """1 VP token put on ``pile`` (an effect: after what was pushed before it)."""
+
+    pile: str
+
+    def execute(self, state: DominionState) -> DominionState:
+        return add_pile_vp(state, self.pile)
+
+
+
+# -- Farmers' Market -----------------------------------------------------------------------------
+
+
+def _farmers_market(state: DominionState, pid: int) -> DominionState:
+    """"If there are 4 VP or more on the Farmers' Market Supply pile, take them and trash this.
+    Otherwise, add 1 VP to the pile and then +$1 per 1 VP on the pile"."""
+    pile = FARMERS_MARKET.name
+    if state.pile_vp(pile) >= 4:
+        state = take_pile_vp(state, pid, pile)
+        return _trash_this(state, pid, FARMERS_MARKET) if _last_in_play(
+            state, pid, FARMERS_MARKET) else state
+    state = add_pile_vp(state, pile)
+    return state.add_coins(pid, state.pile_vp(pile))
+
+
+FARMERS_MARKET: Final = action(
+    "Farmers' Market", cost=3, buys=1, then=_farmers_market, extra_types=(CardType.GATHERING,),
+    expansion=EMPIRES,
+    text="+1 Buy. If there are 4 VP or more on the Farmers' Market Supply pile, take them and "
+         "trash this. Otherwise, add 1 VP to the pile and then +$1 per 1 VP on the pile.")
+
+
+# -- Temple --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _TrashThem:
+    """The picked cards are trashed."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return trash_cards(state, pid, cards) if cards else state
+
+
+def _temple(state: DominionState, pid: int) -> DominionState:
+    """"+1 VP. Trash from 1 to 3 differently named cards from your hand. Add 1 VP to the Temple
+    Supply pile"."""
+    return take_vp(state, pid).push(ChooseDifferent(pid, "trash", "hand", 1, 3, _TrashThem()),
+                                    _AddPileVp(TEMPLE.name))
+
+
+def _temple_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain this, take the VP from the Temple Supply pile"."""
+    return take_pile_vp(state, owner, TEMPLE.name)
+
+
+TEMPLE: Final = action(
+    "Temple", cost=4, then=_temple, on_gain=_temple_gained, extra_types=(CardType.GATHERING,),
+    expansion=EMPIRES,
+    text="+1 VP. Trash from 1 to 3 differently named cards from your hand. Add 1 VP to the Temple "
+         "Supply pile. When you gain this, take the VP from the Temple Supply pile.")
+
+
+# -- Wild Hunt -----------------------------------------------------------------------------------
+
+WILD_HUNT_CARDS: Final = "+3 Cards and add 1 VP to the Wild Hunt Supply pile"
+WILD_HUNT_ESTATE: Final = "gain an Estate, and if you do, take the VP from the pile"
+
+
+@dataclass(frozen=True, slots=True)
+class _TakePileVp:
+    """``player`` takes the VP tokens of ``pile`` (an effect: after the gain pushed before it)."""
+
+    player: int
+    pile: str
+
+    def execute(self, state: DominionState) -> DominionState:
+        return take_pile_vp(state, self.player, self.pile)
+
+
+def _hunt_draws(state: DominionState, pid: int) -> DominionState:
+    return add_pile_vp(draw(state, pid, 3), WILD_HUNT.name)
+
+
+def _hunt_estate(state: DominionState, pid: int) -> DominionState:
+    """"gain an Estate, and if you do, take the VP": none left, no VP (FAQ)."""
+    if not state.supply_count(ESTATE.name):
+        return state
+    return state.push(GainTo(pid, ESTATE), _TakePileVp(pid, WILD_HUNT.name))
+
+
+WILD_HUNT: Final = action(
+    "Wild Hunt", cost=5, extra_types=(CardType.GATHERING,), expansion=EMPIRES,
+    then=ChooseOne((Option(WILD_HUNT_CARDS, _hunt_draws), Option(WILD_HUNT_ESTATE, _hunt_estate))),
+    text="Choose one: +3 Cards and add 1 VP to the Wild Hunt Supply pile; or gain an Estate, and "
+         "if you do, take the VP from the pile.")
+
+
+PART_FOUR: Final[tuple[Card, ...]] = (FARMERS_MARKET, TEMPLE, WILD_HUNT)
+
+
+CARDS: Final[tuple[Card, ...]] = PART_ONE + PART_TWO + PART_THREE + PART_FOUR
 """Every Empires card of this module: kingdom cards and the cards of their piles."""
