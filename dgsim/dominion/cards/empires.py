@@ -12,8 +12,8 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.core.pick import NO
-from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure
-from dgsim.dominion.cards.basic import COPPER, CURSE, ESTATE, GOLD, SILVER
+from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure, victory
+from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, ESTATE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     ACTIONS_ONLY,
@@ -22,11 +22,13 @@ from dgsim.dominion.decision import (
     ChooseCards,
     DiscardThem,
     GainFromSupply,
+    TopdeckThem,
 )
 from dgsim.dominion.effect import DrawCards, RevealTop, discard_cards, draw, gain, trash_cards
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.gaining import GainTo, gained_in_place, return_to_pile
+from dgsim.dominion.gaining import GainTo, GainTop, gained_in_place, return_to_pile
 from dgsim.dominion.library import (
+    MANY,
     ChooseDifferent,
     ChooseOne,
     DiscardDownTo,
@@ -51,10 +53,13 @@ __all__ = [
     "BUSTLING_VILLAGE",
     "CAPITAL",
     "CARDS",
+    "CASTLES",
+    "CASTLE_CARDS",
     "CATAPULT",
     "CHARIOT_RACE",
     "CITY_QUARTER",
     "CROWN",
+    "CRUMBLING_CASTLE",
     "EMPORIUM",
     "ENCAMPMENT",
     "ENGINEER",
@@ -62,8 +67,13 @@ __all__ = [
     "FORTUNE",
     "FORUM",
     "GLADIATOR",
+    "GRAND_CASTLE",
     "GROUNDSKEEPER",
+    "HAUNTED_CASTLE",
+    "HUMBLE_CASTLE",
+    "KINGS_CASTLE",
     "LEGIONARY",
+    "OPULENT_CASTLE",
     "OVERLORD",
     "PATRICIAN",
     "PLUNDER",
@@ -71,6 +81,8 @@ __all__ = [
     "ROYAL_BLACKSMITH",
     "SACRIFICE",
     "SETTLERS",
+    "SMALL_CASTLE",
+    "SPRAWLING_CASTLE",
     "TEMPLE",
     "VILLA",
     "WILD_HUNT",
@@ -801,5 +813,228 @@ WILD_HUNT: Final = action(
 PART_FOUR: Final[tuple[Card, ...]] = (FARMERS_MARKET, TEMPLE, WILD_HUNT)
 
 
-CARDS: Final[tuple[Card, ...]] = PART_ONE + PART_TWO + PART_THREE + PART_FOUR
+# ---------------------------------------------------------------------------------------------
+# Part 5: the Castles, one pile named `Castles` sorted by cost, cheapest on top, unshuffled
+# ---------------------------------------------------------------------------------------------
+
+
+def _castle(card: Card) -> Card:
+    """A card of the Castles pile: never a kingdom pile of its own."""
+    return replace(card, not_kingdom=True)
+
+
+def _castles_had(state: DominionState, pid: int) -> int:
+    """The Castles ``pid`` has, in every zone (the one scored included)."""
+    return sum(1 for c in state.players[pid].all_cards() if CardType.CASTLE in c.types)
+
+
+_CASTLE_TYPES: Final = (CardType.VICTORY, CardType.CASTLE)
+
+
+# -- Humble Castle -------------------------------------------------------------------------------
+
+
+def _humble_vp(state: DominionState, pid: int) -> int:
+    """"Worth 1 VP per Castle you have" (itself too)."""
+    return _castles_had(state, pid)
+
+
+HUMBLE_CASTLE: Final = _castle(replace(treasure(
+    "Humble Castle", cost=3, coins=1, extra_types=_CASTLE_TYPES, expansion=EMPIRES,
+    text="$1. Worth 1 VP per Castle you have."), vp_hook=_humble_vp))
+
+
+# -- Crumbling Castle ----------------------------------------------------------------------------
+
+
+def _crumbling(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain or trash this, +1 VP and gain a Silver"."""
+    return take_vp(state, owner).push(GainTo(owner, SILVER))
+
+
+CRUMBLING_CASTLE: Final = _castle(replace(victory(
+    "Crumbling Castle", cost=4, vp=1, types=_CASTLE_TYPES, on_gain=_crumbling, expansion=EMPIRES,
+    text="1 VP. When you gain or trash this, +1 VP and gain a Silver."), on_trash=_crumbling))
+
+
+# -- Small Castle --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _SmallCastleTrash:
+    """``trash <Castle>``: a Castle of the hand, or ``trash Small Castle`` for this one while it is
+    the card just played (a Small Castle kept in hand is worth as much); trashed, the top Castle
+    is gained, once what reacts to the trashing has resolved. Nothing to trash: nothing."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self._names(state) else state
+
+    def _names(self, state: DominionState) -> tuple[str, ...]:
+        names = {c.name for c in state.players[self.player].hand if CardType.CASTLE in c.types}
+        if _last_in_play(state, self.player, SMALL_CASTLE):
+            names.add(SMALL_CASTLE.name)
+        return tuple(sorted(names))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("trash", n) for n in self._names(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        if not picks or picks[0].arg is None:
+            return state
+        state = state.push(GainTop(pid, CASTLES))
+        if picks[0].arg == SMALL_CASTLE.name and _last_in_play(state, pid, SMALL_CASTLE):
+            return _trash_this(state, pid, SMALL_CASTLE)
+        card = next(c for c in state.players[pid].hand if c.name == picks[0].arg)
+        return trash_cards(state, pid, (card,), "hand", SMALL_CASTLE)
+
+
+def _small_castle(state: DominionState, pid: int) -> DominionState:
+    return state.push(_SmallCastleTrash(pid))
+
+
+SMALL_CASTLE: Final = _castle(action(
+    "Small Castle", cost=5, vp=2, then=_small_castle, extra_types=_CASTLE_TYPES,
+    expansion=EMPIRES,
+    text="Trash this or a Castle from your hand. If you do, gain a Castle. 2 VP."))
+
+
+# -- Haunted Castle ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _HauntedTopdeck:
+    """``victim``, with 5 or more cards in hand, puts 2 of them onto its deck: ``topdeck <Card>``
+    twice, the second on top (known to that seat only)."""
+
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        if len(state.players[self.victim].hand) < 5:
+            return state
+        one = ChooseCards(self.victim, "topdeck", "hand", 1, 1, TopdeckThem())
+        return state.push(one, one)
+
+
+def _haunted(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain this during your turn, gain a Gold, and each other player with 5 or more
+    cards in hand puts 2 cards from their hand onto their deck" (no Attack: Moat does not
+    answer)."""
+    if state.current != owner:
+        return state
+    return state.push(GainTo(owner, GOLD), *(_HauntedTopdeck(v) for v in state.others(owner)))
+
+
+HAUNTED_CASTLE: Final = _castle(victory(
+    "Haunted Castle", cost=6, vp=2, types=_CASTLE_TYPES, on_gain=_haunted, expansion=EMPIRES,
+    text="2 VP. When you gain this during your turn, gain a Gold, and each other player with 5 or "
+         "more cards in hand puts 2 cards from their hand onto their deck."))
+
+
+# -- Opulent Castle ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _DiscardForTwo:
+    """The picked cards are discarded (revealed: seen by all), +$2 each."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        return discard_cards(state, pid, cards, "hand", OPULENT_CASTLE).add_coins(pid, 2 * len(
+            cards))
+
+
+def _opulent_castle(state: DominionState, pid: int) -> DominionState:
+    return state.push(ChooseCards(pid, "discard", "hand", 0, MANY, _DiscardForTwo(),
+                                  CardFilter(types=frozenset({CardType.VICTORY}))))
+
+
+OPULENT_CASTLE: Final = _castle(action(
+    "Opulent Castle", cost=7, vp=3, then=_opulent_castle, extra_types=_CASTLE_TYPES,
+    expansion=EMPIRES,
+    text="Discard any number of Victory cards, revealed. +$2 per card discarded. 3 VP."))
+
+
+# -- Sprawling Castle ----------------------------------------------------------------------------
+
+
+def _gain_duchy(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainTo(pid, DUCHY))
+
+
+def _gain_3_estates(state: DominionState, pid: int) -> DominionState:
+    return state.push(*(GainTo(pid, ESTATE) for _ in range(3)))
+
+
+_SPRAWLING: Final = ChooseOne((Option("gain a Duchy", _gain_duchy),
+                               Option("gain 3 Estates", _gain_3_estates)))
+
+
+def _sprawling(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain this, gain a Duchy or 3 Estates" (either, whatever the piles hold)."""
+    return _SPRAWLING(state, owner)
+
+
+SPRAWLING_CASTLE: Final = _castle(victory(
+    "Sprawling Castle", cost=8, vp=4, types=_CASTLE_TYPES, on_gain=_sprawling, expansion=EMPIRES,
+    text="4 VP. When you gain this, gain a Duchy or 3 Estates."))
+
+
+# -- Grand Castle --------------------------------------------------------------------------------
+
+
+def _grand(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or in play"
+    (Durations from earlier turns count as in play)."""
+    state = reveal_hand(state, owner)
+    p = state.players[owner]
+    n = sum(1 for c in (*p.hand, *p.in_play, *p.more.lasting.durations) if c.is_victory)
+    return take_vp(state, owner, n) if n else state
+
+
+GRAND_CASTLE: Final = _castle(victory(
+    "Grand Castle", cost=9, vp=5, types=_CASTLE_TYPES, on_gain=_grand, expansion=EMPIRES,
+    text="5 VP. When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or "
+         "in play."))
+
+
+# -- King's Castle -------------------------------------------------------------------------------
+
+
+def _kings_vp(state: DominionState, pid: int) -> int:
+    """"Worth 2 VP per Castle you have" (itself too)."""
+    return 2 * _castles_had(state, pid)
+
+
+KINGS_CASTLE: Final = _castle(victory(
+    "King's Castle", cost=10, vp_hook=_kings_vp, types=_CASTLE_TYPES, expansion=EMPIRES,
+    text="Worth 2 VP per Castle you have."))
+
+
+# -- the pile ------------------------------------------------------------------------------------
+
+CASTLE_CARDS: Final[tuple[Card, ...]] = (HUMBLE_CASTLE, CRUMBLING_CASTLE, SMALL_CASTLE,
+                                         HAUNTED_CASTLE, OPULENT_CASTLE, SPRAWLING_CASTLE,
+                                         GRAND_CASTLE, KINGS_CASTLE)
+"""The eight Castles, by cost."""
+
+CASTLES: Final = Card(
+    name="Castles", cost=3, types=frozenset(_CASTLE_TYPES), expansion=EMPIRES,
+    pile=(HUMBLE_CASTLE, HUMBLE_CASTLE, CRUMBLING_CASTLE, SMALL_CASTLE, SMALL_CASTLE,
+          HAUNTED_CASTLE, OPULENT_CASTLE, OPULENT_CASTLE, SPRAWLING_CASTLE, GRAND_CASTLE,
+          KINGS_CASTLE, KINGS_CASTLE),
+    two_player_pile=CASTLE_CARDS, pile_shuffled=False,
+    text="Sort the Castle pile by cost, putting the more expensive Castles on the bottom. For a "
+         "2-player game, use only one of each Castle. Only the top card of the pile can be gained "
+         "or bought.")
+"""The Castles pile's randomizer: 12 Castles (8, one of each, with 2 players), cheapest on top."""
+
+
+PART_FIVE: Final[tuple[Card, ...]] = (CASTLES, *CASTLE_CARDS)
+
+
+CARDS: Final[tuple[Card, ...]] = PART_ONE + PART_TWO + PART_THREE + PART_FOUR + PART_FIVE
 """Every Empires card of this module: kingdom cards and the cards of their piles."""
