@@ -46,7 +46,7 @@ from dgsim.dominion.phase import (
 )
 from dgsim.dominion.reaction import reveal_hand, reveal_in_hand
 from dgsim.dominion.state import PUBLIC, DominionState, as_zone
-from dgsim.dominion.trigger import start_this_turn, this_turn_count
+from dgsim.dominion.trigger import ThisTurn, start_this_turn, this_turn_count
 from dgsim.dominion.vp import add_pile_vp, take_pile_vp
 
 __all__ = [
@@ -57,6 +57,9 @@ __all__ = [
     "CASTLE_CARDS",
     "CATAPULT",
     "CHARIOT_RACE",
+    "CHARM",
+    "CHARM_COINS",
+    "CHARM_GAIN",
     "CITY_QUARTER",
     "CROWN",
     "CRUMBLING_CASTLE",
@@ -1036,5 +1039,81 @@ CASTLES: Final = Card(
 PART_FIVE: Final[tuple[Card, ...]] = (CASTLES, *CASTLE_CARDS)
 
 
-CARDS: Final[tuple[Card, ...]] = PART_ONE + PART_TWO + PART_THREE + PART_FOUR + PART_FIVE
+# ---------------------------------------------------------------------------------------------
+# Part 6: Charm
+# ---------------------------------------------------------------------------------------------
+
+CHARM_COINS: Final = "+1 Buy and +$2"
+CHARM_GAIN: Final = ("the next time you gain a card this turn, you may also gain a differently "
+                     "named card with the same cost")
+
+
+@dataclass(frozen=True, slots=True)
+class _CharmGain:
+    """``gain <Card>`` of a supply pile's top card named otherwise than ``gained`` with the same cost
+    now ($, Potion and Debt alike), or ``no``; nothing asked when none qualifies."""
+
+    player: int
+    gained: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self.options(state) else state
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards it may gain, in supply order."""
+        g = self.gained
+        coins = cost(state, g)
+        supply = state.supply
+        return tuple(c for i, c in enumerate(state.supply_cards())
+                     if supply[i] > 0 and c.name != g.name and c.potion == g.potion
+                     and c.debt == g.debt and cost(state, c) == coins)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return (*(Choice("gain", c.name) for c in self.options(state)), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        return gain(state, self.player, next(c for c in self.options(state)
+                                             if c.name == picks[0].arg), cause=CHARM)
+
+
+def _charm_waits(state: DominionState, pid: int) -> DominionState:
+    return start_this_turn(state, pid, CHARM)
+
+
+def _charm_buy(state: DominionState, pid: int) -> DominionState:
+    return _more(state, pid, buys=1, coins=2)
+
+
+def _charm_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    """The next gain of its owner this turn: every Charm waiting for it offers its gain (the first
+    of their reactions takes them all, so the Charms' own gains are no "next time")."""
+    n = this_turn_count(state, owner, CHARM)
+    card = event.card
+    if not n or card is None:
+        return state
+    mine = ThisTurn(owner, CHARM)
+    table = state.table
+    state = state.with_table(table.evolve(
+        triggers=tuple(t for t in table.turn.triggers if t != mine)))
+    return state.push(*(_CharmGain(owner, card) for _ in range(n)))
+
+
+CHARM: Final = treasure(
+    "Charm", cost=5, coins=0, expansion=EMPIRES,
+    then=ChooseOne((Option(CHARM_COINS, _charm_buy), Option(CHARM_GAIN, _charm_waits))),
+    reactions=(Reaction(event=EventKind.GAIN, zone="this_turn", others=False,
+                        effect=_charm_gained, asks=False),),
+    text="When you play this, choose one: +1 Buy and +$2; or the next time you gain a card this "
+         "turn, you may also gain a differently named card with the same cost.")
+
+
+PART_SIX: Final[tuple[Card, ...]] = (CHARM,)
+
+
+CARDS: Final[tuple[Card, ...]] = (PART_ONE + PART_TWO + PART_THREE + PART_FOUR + PART_FIVE
+                                  + PART_SIX)
 """Every Empires card of this module: kingdom cards and the cards of their piles."""
