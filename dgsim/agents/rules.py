@@ -647,12 +647,14 @@ class RuleAgent:
                 p = state.players[pid]
                 on_mat = sum(1 for c in p.more.mat("Tavern") if c.name == "Copper")
                 return 0.6 if on_mat >= 3 or all(c.name != "Copper" for c in p.hand) else 0.0
+            if verb == _WILD_HUNT_ESTATE:  # Wild Hunt: the Estate once its pile holds 3 VP
+                return 0.6 if state.pile_vp("Wild Hunt") >= 3 else 0.0
             return _BARE_VALUES.get(verb, 0.0)
         card = _card(arg)
         if card is None:
             return 0.0
         strategy = self.strategy
-        if verb == "play":
+        if verb == "play" or verb == "as":  # (``as <Card>``: the card played from the Supply)
             if not card.is_action:
                 return 1.0 + card.coins
             rank = _rank(strategy.play, arg, state, pid)
@@ -755,6 +757,7 @@ def _keep(name: str | None) -> float:
 
 _SEARCH_BUDGET: Final = 3000
 _MISER_COINS: Final = "+$1 per Copper on your Tavern mat"
+_WILD_HUNT_ESTATE: Final = "gain an Estate, and if you do, take the VP from the pile"
 _PLAY_ALL: Final = Choice("play all treasures")
 _SPEND: Final = SPEND_COFFERS
 _PAY_DEBT: Final = PAY_DEBT

@@ -18,6 +18,7 @@ from typing import Final, Protocol
 from dgsim.core import Choice
 from dgsim.core.pick import NO, multiset_choices
 from dgsim.dominion.card import Card, CardType, Hook, OverpayHook, card_named
+from dgsim.dominion.cost import cost, fits
 from dgsim.dominion.decision import (
     ANY,
     CardFilter,
@@ -53,6 +54,7 @@ __all__ = [
     "MANY",
     "AfterNaming",
     "BoughtThisTurn",
+    "ChooseDifferent",
     "ChooseOne",
     "Coffers",
     "DeckIntoDiscard",
@@ -74,6 +76,7 @@ __all__ = [
     "NameACard",
     "Option",
     "Overpay",
+    "PlayFromSupply",
     "PlayTwice",
     "SetAsideUnder",
     "SortLooked",
@@ -1008,3 +1011,76 @@ class TrashFromSupply:
             state = state.with_board(trash_pile=(*state.trash_pile, card))
             state = announce(state, Event(EventKind.TRASH, self.player, card, "supply", "trash"))
         return state
+
+
+# -- playing a card from the Supply, leaving it there: Band of Misfits, Overlord -------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFromSupply:
+    """``as <Card>`` for each non-Command Action card on top of a supply pile that ``card`` may
+    play: costing less than ``card`` now (Band of Misfits), or with ``up_to`` costing up to
+    $``up_to`` (Overlord: no Potion or debt in its cost); that card is played, leaving it in the
+    supply (what would move it finds nothing to move). Nothing is asked when none qualifies. A
+    Duration played so keeps ``card`` in play while it has work left (``card`` is its keeper)."""
+
+    player: int
+    card: Card
+    up_to: int | None = None
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self.options(state) else state
+
+    def _fits(self, state: DominionState, card: Card) -> bool:
+        if self.up_to is not None:
+            return fits(state, card, self.up_to)
+        return not card.potion and not card.debt and cost(state, card) < cost(state, self.card)
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards it may play, in supply order."""
+        supply = state.supply
+        return tuple(c for i, c in enumerate(state.supply_cards())
+                     if supply[i] > 0 and c.is_action and CardType.COMMAND not in c.types
+                     and self._fits(state, c))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("as", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        chosen = next(c for c in self.options(state) if c.name == picks[0].arg)
+        if chosen.is_duration:  # its play is numbered, for its record
+            state, play = next_play(state)
+            return state.push(Resolve(self.player, chosen, play, self.card))
+        return state.push(Resolve(self.player, chosen))
+
+
+# -- picking differently named cards: Temple -------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDifferent:
+    """``player`` picks ``least``..``most`` differently named cards of a zone (``<verb> <Card>``
+    picks in canonical order, each name at most once, then ``done``), then ``then`` acts on them
+    (Temple: "Trash from 1 to 3 differently named cards from your hand"). Nothing is asked with
+    the zone empty."""
+
+    player: int
+    verb: str
+    zone: Zone
+    least: int
+    most: int
+    then: Then
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if state.players[self.player].zone(self.zone) else state
+
+    def pool(self, state: DominionState) -> tuple[Card, ...]:
+        """One card of each name in the zone, by name."""
+        return tuple(sorted(set(state.players[self.player].zone(self.zone))))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return multiset_choices(self.verb, [c.name for c in self.pool(state)], picks, self.least,
+                                self.most)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        return self.then.after(state, self.player, picked_cards(self.pool(state), picks))

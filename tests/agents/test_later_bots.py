@@ -8,7 +8,7 @@ import pytest
 
 from dgsim.agents import play_game
 from dgsim.agents.bots import LATER_STRATEGIES, LEGIONARY_BM, SWAMP_HAG_BM, make_agent
-from dgsim.agents.rules import RuleAgent
+from dgsim.agents.rules import RuleAgent, Strategy
 from dgsim.dominion import new_game, scenario
 from tests.dominion.helpers import act
 
@@ -23,7 +23,7 @@ def test_the_later_bots_are_registered() -> None:
 
 @pytest.mark.parametrize(("strategy", "card"), [(LEGIONARY_BM, "Legionary"),
                                                 (SWAMP_HAG_BM, "Swamp Hag")])
-def test_the_bot_buys_its_card_at_five(strategy: object, card: str) -> None:
+def test_the_bot_buys_its_card_at_five(strategy: Strategy, card: str) -> None:
     agent = make_agent(strategy.name)
     s = scenario([card, *BASE], hands={0: ["Silver", "Silver", "Copper"]}).auto_step()
     s = act(s, "play all treasures")
@@ -33,7 +33,7 @@ def test_the_bot_buys_its_card_at_five(strategy: object, card: str) -> None:
 
 @pytest.mark.parametrize(("strategy", "card"), [(LEGIONARY_BM, "Legionary"),
                                                 (SWAMP_HAG_BM, "Swamp Hag")])
-def test_the_bot_beats_big_money_on_its_kingdom(strategy: object, card: str) -> None:
+def test_the_bot_beats_big_money_on_its_kingdom(strategy: Strategy, card: str) -> None:
     name = strategy.name
     wins = owned = 0
     for seed in range(12):

@@ -37,14 +37,12 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     DrawCards,
-    Resolve,
     RevealTop,
     RevealUntil,
     TrashCards,
     discard_cards,
     draw,
     gain,
-    next_play,
     trash_cards,
 )
 from dgsim.dominion.event import Event, EventKind
@@ -70,6 +68,7 @@ from dgsim.dominion.library import (
     LookAtTop,
     NameACard,
     Option,
+    PlayFromSupply,
     PlayTwice,
     Steps,
     TopdeckInView,
@@ -1313,37 +1312,6 @@ BEGGAR: Final = action(
                         verb="discard", repeatable=True),),
     text="Gain 3 Coppers to your hand. When another player plays an Attack card, you may first "
          "discard this to gain 2 Silvers, putting one onto your deck.")
-
-
-@dataclass(frozen=True, slots=True)
-class PlayFromSupply:
-    """Band of Misfits: ``as <Card>`` for each non-Command Action card on top of a supply pile
-    costing less than ``card`` now; that card is played, leaving it in the supply (nothing asked
-    when none qualifies)."""
-
-    player: int
-    card: Card
-
-    def execute(self, state: DominionState) -> DominionState:
-        return state.ask(self) if self.options(state) else state
-
-    def options(self, state: DominionState) -> tuple[Card, ...]:
-        """The cards it may play, in supply order."""
-        limit = cost(state, self.card)
-        supply = state.supply
-        return tuple(c for i, c in enumerate(state.supply_cards())
-                     if supply[i] > 0 and c.is_action and CardType.COMMAND not in c.types
-                     and not c.potion and cost(state, c) < limit)
-
-    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
-        return () if picks else tuple(Choice("as", c.name) for c in self.options(state))
-
-    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
-        chosen = next(c for c in self.options(state) if c.name == picks[0].arg)
-        if chosen.is_duration:  # its play is numbered, for its record
-            state, play = next_play(state)
-            return state.push(Resolve(self.player, chosen, play))
-        return state.push(Resolve(self.player, chosen))
 
 
 def _band_of_misfits(state: DominionState, pid: int) -> DominionState:

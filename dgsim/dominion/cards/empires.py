@@ -1,6 +1,6 @@
-"""Dominion: Empires — its kingdom cards that need no debt, no VP tokens on piles, no Events and no
-Landmarks, each with its printed text; the split piles as piles of several cards named by their
-top card (``Encampment`` is 5 Encampments over 5 Plunders), unshuffled.
+"""Dominion: Empires — its kingdom cards, each with its printed text (Events and Landmarks are in
+`empires_landmarks`); the split piles as piles of several cards named by their top card
+(``Encampment`` is 5 Encampments over 5 Plunders), unshuffled; debt costs (``debt=8``).
 
 The module is written in parts (each ends with its own tuple of cards); `CARDS` joins them.
 """
@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure
-from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
+from dgsim.core import Choice
+from dgsim.core.pick import NO
+from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure, victory
+from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, ESTATE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
     ACTIONS_ONLY,
@@ -19,35 +21,76 @@ from dgsim.dominion.decision import (
     CardFilter,
     ChooseCards,
     DiscardThem,
+    GainFromSupply,
+    TopdeckThem,
 )
-from dgsim.dominion.effect import DrawCards, RevealTop, draw, gain, trash_cards
+from dgsim.dominion.effect import DrawCards, RevealTop, discard_cards, draw, gain, trash_cards
 from dgsim.dominion.event import Event, EventKind
-from dgsim.dominion.gaining import GainTo, gained_in_place, return_to_pile
-from dgsim.dominion.library import DiscardDownTo, PlayTwice, take_vp
-from dgsim.dominion.phase import ActionPhase, BuyPhase, return_to_action_phase
-from dgsim.dominion.reaction import reveal_in_hand
+from dgsim.dominion.gaining import GainTo, GainTop, gained_in_place, return_to_pile
+from dgsim.dominion.library import (
+    MANY,
+    ChooseDifferent,
+    ChooseOne,
+    DiscardDownTo,
+    Option,
+    PlayFromSupply,
+    PlayTwice,
+    take_vp,
+)
+from dgsim.dominion.phase import (
+    ActionPhase,
+    BuyPhase,
+    pay_debt,
+    return_to_action_phase,
+    take_debt,
+)
+from dgsim.dominion.reaction import reveal_hand, reveal_in_hand
 from dgsim.dominion.state import PUBLIC, DominionState, as_zone
-from dgsim.dominion.trigger import start_this_turn, this_turn_count
+from dgsim.dominion.trigger import ThisTurn, start_this_turn, this_turn_count
+from dgsim.dominion.vp import add_pile_vp, take_pile_vp
 
 __all__ = [
     "BUSTLING_VILLAGE",
+    "CAPITAL",
     "CARDS",
+    "CASTLES",
+    "CASTLE_CARDS",
     "CATAPULT",
     "CHARIOT_RACE",
+    "CHARM",
+    "CHARM_COINS",
+    "CHARM_GAIN",
+    "CITY_QUARTER",
     "CROWN",
+    "CRUMBLING_CASTLE",
     "EMPORIUM",
     "ENCAMPMENT",
+    "ENGINEER",
+    "FARMERS_MARKET",
     "FORTUNE",
     "FORUM",
     "GLADIATOR",
+    "GRAND_CASTLE",
     "GROUNDSKEEPER",
+    "HAUNTED_CASTLE",
+    "HUMBLE_CASTLE",
+    "KINGS_CASTLE",
     "LEGIONARY",
+    "OPULENT_CASTLE",
+    "OVERLORD",
     "PATRICIAN",
     "PLUNDER",
     "ROCKS",
+    "ROYAL_BLACKSMITH",
     "SACRIFICE",
     "SETTLERS",
+    "SMALL_CASTLE",
+    "SPRAWLING_CASTLE",
+    "TEMPLE",
     "VILLA",
+    "WILD_HUNT",
+    "WILD_HUNT_CARDS",
+    "WILD_HUNT_ESTATE",
 ]
 
 EMPIRES: Final = "Empires"
@@ -411,11 +454,10 @@ def _golds_per_gladiator(state: DominionState, owner: int, event: Event) -> Domi
 
 
 FORTUNE: Final = _bottom(treasure(
-    "Fortune", cost=8, coins=0, buys=1, then=_fortune, on_gain=_golds_per_gladiator,
+    "Fortune", cost=8, debt=8, coins=0, buys=1, then=_fortune, on_gain=_golds_per_gladiator,
     expansion=EMPIRES,
     text="+1 Buy. When you play this, double your $ if you haven't yet this turn. When you gain "
          "this, gain a Gold per Gladiator you have in play."))
-"""Fortune costs $8 and 8 Debt as printed; without debt in the engine yet, $8 only."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -537,5 +579,541 @@ PART_TWO: Final[tuple[Card, ...]] = (CATAPULT, ROCKS, ENCAMPMENT, PLUNDER, GLADI
                                      PATRICIAN, EMPORIUM, SETTLERS, BUSTLING_VILLAGE)
 
 
-CARDS: Final[tuple[Card, ...]] = PART_ONE + PART_TWO
+# ---------------------------------------------------------------------------------------------
+# Part 3: debt (Capital, City Quarter, Engineer, Overlord, Royal Blacksmith)
+# ---------------------------------------------------------------------------------------------
+
+def _last_in_play(state: DominionState, pid: int, card: Card) -> bool:
+    """``card`` is the card ``pid`` put into play last ("this", for a card just played; not when
+    it was played from the Supply: Overlord)."""
+    in_play = state.players[pid].in_play
+    return bool(in_play) and in_play[-1] is card
+
+
+def _trash_this(state: DominionState, pid: int, card: Card) -> DominionState:
+    """The card ``pid`` put into play last (`_last_in_play`) is trashed from play."""
+    p = state.players[pid]
+    state = state.with_player(pid, p.evolve(in_play=p.in_play[:-1]))
+    return trash_cards(state.add_to(pid, "set_aside", (card,)), pid, (card,), "set_aside")
+
+
+# -- Capital -------------------------------------------------------------------------------------
+
+
+def _capital_debt(state: DominionState, owner: int) -> DominionState:
+    """"take 6 Debt, and then you may pay off Debt": as much as the $ allow, unasked (the $ is
+    lost in Clean-up anyway, and debt never helps)."""
+    return pay_debt(take_debt(state, owner, 6), owner)
+
+
+def _capital_at_cleanup(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Clean-up discards it from play (once per copy in play, however often it was played)."""
+    return _capital_debt(state, owner)
+
+
+def _capital_discarded(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Discarded from play before Clean-up."""
+    return _capital_debt(state, owner) if event.from_zone == "in_play" else state
+
+
+CAPITAL: Final = treasure(
+    "Capital", cost=5, coins=6, buys=1, expansion=EMPIRES, on_discard=_capital_discarded,
+    reactions=(Reaction(event=EventKind.CLEANUP, zone="in_play", others=False,
+                        effect=_capital_at_cleanup, asks=False),),
+    text="$6. +1 Buy. When you discard this from play, take 6 Debt, and then you may pay off "
+         "Debt.")
+
+
+# -- City Quarter --------------------------------------------------------------------------------
+
+
+def _city_quarter(state: DominionState, pid: int) -> DominionState:
+    """"Reveal your hand. +1 Card per Action card revealed"."""
+    state = reveal_hand(state, pid)
+    n = sum(1 for c in state.players[pid].hand if c.is_action)
+    return draw(state, pid, n) if n else state
+
+
+CITY_QUARTER: Final = action(
+    "City Quarter", cost=0, debt=8, actions=2, then=_city_quarter, expansion=EMPIRES,
+    text="+2 Actions. Reveal your hand. +1 Card per Action card revealed.")
+
+
+# -- Engineer ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _TrashEngineer:
+    """``trash Engineer`` (the card just played, still in play) or ``no``; trashed, a card costing
+    up to $4 is gained (once what reacts to the trashing has resolved)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self._here(state) else state
+
+    def _here(self, state: DominionState) -> bool:
+        return _last_in_play(state, self.player, ENGINEER)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks or not self._here(state) else (Choice("trash", ENGINEER.name), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        return _trash_this(state.push(_gain_up_to_4(self.player)), self.player, ENGINEER)
+
+
+def _gain_up_to_4(pid: int) -> GainFromSupply:
+    """"Gain a card costing up to $4" (no debt or Potion in its cost)."""
+    return GainFromSupply(pid, CardFilter(max_cost=4))
+
+
+def _engineer(state: DominionState, pid: int) -> DominionState:
+    return state.push(_gain_up_to_4(pid), _TrashEngineer(pid))
+
+
+ENGINEER: Final = action(
+    "Engineer", cost=0, debt=4, then=_engineer, expansion=EMPIRES,
+    text="Gain a card costing up to $4. You may trash this. If you do, gain a card costing up to "
+         "$4.")
+
+
+# -- Overlord ------------------------------------------------------------------------------------
+
+
+def _overlord(state: DominionState, pid: int) -> DominionState:
+    return state.push(PlayFromSupply(pid, OVERLORD, up_to=5))
+
+
+OVERLORD: Final = action(
+    "Overlord", cost=0, debt=8, then=_overlord, extra_types=(CardType.COMMAND,), expansion=EMPIRES,
+    text="Play a non-Command Action card from the Supply costing up to $5, leaving it there.")
+
+
+# -- Royal Blacksmith ----------------------------------------------------------------------------
+
+
+def _royal_blacksmith(state: DominionState, pid: int) -> DominionState:
+    """"Reveal your hand; discard the Coppers" (those drawn too)."""
+    state = reveal_hand(state, pid)
+    coppers = tuple(c for c in state.players[pid].hand if c is COPPER)
+    return discard_cards(state, pid, coppers, "hand", ROYAL_BLACKSMITH) if coppers else state
+
+
+ROYAL_BLACKSMITH: Final = action(
+    "Royal Blacksmith", cost=0, debt=8, cards=5, then=_royal_blacksmith, expansion=EMPIRES,
+    text="+5 Cards. Reveal your hand; discard the Coppers.")
+
+
+PART_THREE: Final[tuple[Card, ...]] = (CAPITAL, CITY_QUARTER, ENGINEER, OVERLORD,
+                                       ROYAL_BLACKSMITH)
+
+
+# ---------------------------------------------------------------------------------------------
+# Part 4: the Gatherings, VP tokens on their own pile (Farmers' Market, Temple, Wild Hunt)
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _AddPileVp:
+    """1 VP token put on ``pile`` (an effect: after what was pushed before it)."""
+
+    pile: str
+
+    def execute(self, state: DominionState) -> DominionState:
+        return add_pile_vp(state, self.pile)
+
+
+
+# -- Farmers' Market -----------------------------------------------------------------------------
+
+
+def _farmers_market(state: DominionState, pid: int) -> DominionState:
+    """"If there are 4 VP or more on the Farmers' Market Supply pile, take them and trash this.
+    Otherwise, add 1 VP to the pile and then +$1 per 1 VP on the pile"."""
+    pile = FARMERS_MARKET.name
+    if state.pile_vp(pile) >= 4:
+        state = take_pile_vp(state, pid, pile)
+        return _trash_this(state, pid, FARMERS_MARKET) if _last_in_play(
+            state, pid, FARMERS_MARKET) else state
+    state = add_pile_vp(state, pile)
+    return state.add_coins(pid, state.pile_vp(pile))
+
+
+FARMERS_MARKET: Final = action(
+    "Farmers' Market", cost=3, buys=1, then=_farmers_market, extra_types=(CardType.GATHERING,),
+    expansion=EMPIRES,
+    text="+1 Buy. If there are 4 VP or more on the Farmers' Market Supply pile, take them and "
+         "trash this. Otherwise, add 1 VP to the pile and then +$1 per 1 VP on the pile.")
+
+
+# -- Temple --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _TrashThem:
+    """The picked cards are trashed."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return trash_cards(state, pid, cards) if cards else state
+
+
+def _temple(state: DominionState, pid: int) -> DominionState:
+    """"+1 VP. Trash from 1 to 3 differently named cards from your hand. Add 1 VP to the Temple
+    Supply pile"."""
+    return take_vp(state, pid).push(ChooseDifferent(pid, "trash", "hand", 1, 3, _TrashThem()),
+                                    _AddPileVp(TEMPLE.name))
+
+
+def _temple_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain this, take the VP from the Temple Supply pile"."""
+    return take_pile_vp(state, owner, TEMPLE.name)
+
+
+TEMPLE: Final = action(
+    "Temple", cost=4, then=_temple, on_gain=_temple_gained, extra_types=(CardType.GATHERING,),
+    expansion=EMPIRES,
+    text="+1 VP. Trash from 1 to 3 differently named cards from your hand. Add 1 VP to the Temple "
+         "Supply pile. When you gain this, take the VP from the Temple Supply pile.")
+
+
+# -- Wild Hunt -----------------------------------------------------------------------------------
+
+WILD_HUNT_CARDS: Final = "+3 Cards and add 1 VP to the Wild Hunt Supply pile"
+WILD_HUNT_ESTATE: Final = "gain an Estate, and if you do, take the VP from the pile"
+
+
+@dataclass(frozen=True, slots=True)
+class _TakePileVp:
+    """``player`` takes the VP tokens of ``pile`` (an effect: after the gain pushed before it)."""
+
+    player: int
+    pile: str
+
+    def execute(self, state: DominionState) -> DominionState:
+        return take_pile_vp(state, self.player, self.pile)
+
+
+def _hunt_draws(state: DominionState, pid: int) -> DominionState:
+    return add_pile_vp(draw(state, pid, 3), WILD_HUNT.name)
+
+
+def _hunt_estate(state: DominionState, pid: int) -> DominionState:
+    """"gain an Estate, and if you do, take the VP": none left, no VP (FAQ)."""
+    if not state.supply_count(ESTATE.name):
+        return state
+    return state.push(GainTo(pid, ESTATE), _TakePileVp(pid, WILD_HUNT.name))
+
+
+WILD_HUNT: Final = action(
+    "Wild Hunt", cost=5, extra_types=(CardType.GATHERING,), expansion=EMPIRES,
+    then=ChooseOne((Option(WILD_HUNT_CARDS, _hunt_draws), Option(WILD_HUNT_ESTATE, _hunt_estate))),
+    text="Choose one: +3 Cards and add 1 VP to the Wild Hunt Supply pile; or gain an Estate, and "
+         "if you do, take the VP from the pile.")
+
+
+PART_FOUR: Final[tuple[Card, ...]] = (FARMERS_MARKET, TEMPLE, WILD_HUNT)
+
+
+# ---------------------------------------------------------------------------------------------
+# Part 5: the Castles, one pile named `Castles` sorted by cost, cheapest on top, unshuffled
+# ---------------------------------------------------------------------------------------------
+
+
+def _castle(card: Card) -> Card:
+    """A card of the Castles pile: never a kingdom pile of its own."""
+    return replace(card, not_kingdom=True)
+
+
+def _castles_had(state: DominionState, pid: int) -> int:
+    """The Castles ``pid`` has, in every zone (the one scored included)."""
+    return sum(1 for c in state.players[pid].all_cards() if CardType.CASTLE in c.types)
+
+
+_CASTLE_TYPES: Final = (CardType.VICTORY, CardType.CASTLE)
+
+
+# -- Humble Castle -------------------------------------------------------------------------------
+
+
+def _humble_vp(state: DominionState, pid: int) -> int:
+    """"Worth 1 VP per Castle you have" (itself too)."""
+    return _castles_had(state, pid)
+
+
+HUMBLE_CASTLE: Final = _castle(replace(treasure(
+    "Humble Castle", cost=3, coins=1, extra_types=_CASTLE_TYPES, expansion=EMPIRES,
+    text="$1. Worth 1 VP per Castle you have."), vp_hook=_humble_vp))
+
+
+# -- Crumbling Castle ----------------------------------------------------------------------------
+
+
+def _crumbling(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain or trash this, +1 VP and gain a Silver"."""
+    return take_vp(state, owner).push(GainTo(owner, SILVER))
+
+
+CRUMBLING_CASTLE: Final = _castle(replace(victory(
+    "Crumbling Castle", cost=4, vp=1, types=_CASTLE_TYPES, on_gain=_crumbling, expansion=EMPIRES,
+    text="1 VP. When you gain or trash this, +1 VP and gain a Silver."), on_trash=_crumbling))
+
+
+# -- Small Castle --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _SmallCastleTrash:
+    """``trash <Castle>``: a Castle of the hand, or ``trash Small Castle`` for this one while it is
+    the card just played (a Small Castle kept in hand is worth as much); trashed, the top Castle
+    is gained, once what reacts to the trashing has resolved. Nothing to trash: nothing."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self._names(state) else state
+
+    def _names(self, state: DominionState) -> tuple[str, ...]:
+        names = {c.name for c in state.players[self.player].hand if CardType.CASTLE in c.types}
+        if _last_in_play(state, self.player, SMALL_CASTLE):
+            names.add(SMALL_CASTLE.name)
+        return tuple(sorted(names))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("trash", n) for n in self._names(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        pid = self.player
+        if not picks or picks[0].arg is None:
+            return state
+        state = state.push(GainTop(pid, CASTLES))
+        if picks[0].arg == SMALL_CASTLE.name and _last_in_play(state, pid, SMALL_CASTLE):
+            return _trash_this(state, pid, SMALL_CASTLE)
+        card = next(c for c in state.players[pid].hand if c.name == picks[0].arg)
+        return trash_cards(state, pid, (card,), "hand", SMALL_CASTLE)
+
+
+def _small_castle(state: DominionState, pid: int) -> DominionState:
+    return state.push(_SmallCastleTrash(pid))
+
+
+SMALL_CASTLE: Final = _castle(action(
+    "Small Castle", cost=5, vp=2, then=_small_castle, extra_types=_CASTLE_TYPES,
+    expansion=EMPIRES,
+    text="Trash this or a Castle from your hand. If you do, gain a Castle. 2 VP."))
+
+
+# -- Haunted Castle ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _HauntedTopdeck:
+    """``victim``, with 5 or more cards in hand, puts 2 of them onto its deck: ``topdeck <Card>``
+    twice, the second on top (known to that seat only)."""
+
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        if len(state.players[self.victim].hand) < 5:
+            return state
+        one = ChooseCards(self.victim, "topdeck", "hand", 1, 1, TopdeckThem())
+        return state.push(one, one)
+
+
+def _haunted(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain this during your turn, gain a Gold, and each other player with 5 or more
+    cards in hand puts 2 cards from their hand onto their deck" (no Attack: Moat does not
+    answer)."""
+    if state.current != owner:
+        return state
+    return state.push(GainTo(owner, GOLD), *(_HauntedTopdeck(v) for v in state.others(owner)))
+
+
+HAUNTED_CASTLE: Final = _castle(victory(
+    "Haunted Castle", cost=6, vp=2, types=_CASTLE_TYPES, on_gain=_haunted, expansion=EMPIRES,
+    text="2 VP. When you gain this during your turn, gain a Gold, and each other player with 5 or "
+         "more cards in hand puts 2 cards from their hand onto their deck."))
+
+
+# -- Opulent Castle ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _DiscardForTwo:
+    """The picked cards are discarded (revealed: seen by all), +$2 each."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        return discard_cards(state, pid, cards, "hand", OPULENT_CASTLE).add_coins(pid, 2 * len(
+            cards))
+
+
+def _opulent_castle(state: DominionState, pid: int) -> DominionState:
+    return state.push(ChooseCards(pid, "discard", "hand", 0, MANY, _DiscardForTwo(),
+                                  CardFilter(types=frozenset({CardType.VICTORY}))))
+
+
+OPULENT_CASTLE: Final = _castle(action(
+    "Opulent Castle", cost=7, vp=3, then=_opulent_castle, extra_types=_CASTLE_TYPES,
+    expansion=EMPIRES,
+    text="Discard any number of Victory cards, revealed. +$2 per card discarded. 3 VP."))
+
+
+# -- Sprawling Castle ----------------------------------------------------------------------------
+
+
+def _gain_duchy(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainTo(pid, DUCHY))
+
+
+def _gain_3_estates(state: DominionState, pid: int) -> DominionState:
+    return state.push(*(GainTo(pid, ESTATE) for _ in range(3)))
+
+
+_SPRAWLING: Final = ChooseOne((Option("gain a Duchy", _gain_duchy),
+                               Option("gain 3 Estates", _gain_3_estates)))
+
+
+def _sprawling(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain this, gain a Duchy or 3 Estates" (either, whatever the piles hold)."""
+    return _SPRAWLING(state, owner)
+
+
+SPRAWLING_CASTLE: Final = _castle(victory(
+    "Sprawling Castle", cost=8, vp=4, types=_CASTLE_TYPES, on_gain=_sprawling, expansion=EMPIRES,
+    text="4 VP. When you gain this, gain a Duchy or 3 Estates."))
+
+
+# -- Grand Castle --------------------------------------------------------------------------------
+
+
+def _grand(state: DominionState, owner: int, event: Event) -> DominionState:
+    """"When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or in play"
+    (Durations from earlier turns count as in play)."""
+    state = reveal_hand(state, owner)
+    p = state.players[owner]
+    n = sum(1 for c in (*p.hand, *p.in_play, *p.more.lasting.durations) if c.is_victory)
+    return take_vp(state, owner, n) if n else state
+
+
+GRAND_CASTLE: Final = _castle(victory(
+    "Grand Castle", cost=9, vp=5, types=_CASTLE_TYPES, on_gain=_grand, expansion=EMPIRES,
+    text="5 VP. When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or "
+         "in play."))
+
+
+# -- King's Castle -------------------------------------------------------------------------------
+
+
+def _kings_vp(state: DominionState, pid: int) -> int:
+    """"Worth 2 VP per Castle you have" (itself too)."""
+    return 2 * _castles_had(state, pid)
+
+
+KINGS_CASTLE: Final = _castle(victory(
+    "King's Castle", cost=10, vp_hook=_kings_vp, types=_CASTLE_TYPES, expansion=EMPIRES,
+    text="Worth 2 VP per Castle you have."))
+
+
+# -- the pile ------------------------------------------------------------------------------------
+
+CASTLE_CARDS: Final[tuple[Card, ...]] = (HUMBLE_CASTLE, CRUMBLING_CASTLE, SMALL_CASTLE,
+                                         HAUNTED_CASTLE, OPULENT_CASTLE, SPRAWLING_CASTLE,
+                                         GRAND_CASTLE, KINGS_CASTLE)
+"""The eight Castles, by cost."""
+
+CASTLES: Final = Card(
+    name="Castles", cost=3, types=frozenset(_CASTLE_TYPES), expansion=EMPIRES,
+    pile=(HUMBLE_CASTLE, HUMBLE_CASTLE, CRUMBLING_CASTLE, SMALL_CASTLE, SMALL_CASTLE,
+          HAUNTED_CASTLE, OPULENT_CASTLE, OPULENT_CASTLE, SPRAWLING_CASTLE, GRAND_CASTLE,
+          KINGS_CASTLE, KINGS_CASTLE),
+    two_player_pile=CASTLE_CARDS, pile_shuffled=False,
+    text="Sort the Castle pile by cost, putting the more expensive Castles on the bottom. For a "
+         "2-player game, use only one of each Castle. Only the top card of the pile can be gained "
+         "or bought.")
+"""The Castles pile's randomizer: 12 Castles (8, one of each, with 2 players), cheapest on top."""
+
+
+PART_FIVE: Final[tuple[Card, ...]] = (CASTLES, *CASTLE_CARDS)
+
+
+# ---------------------------------------------------------------------------------------------
+# Part 6: Charm
+# ---------------------------------------------------------------------------------------------
+
+CHARM_COINS: Final = "+1 Buy and +$2"
+CHARM_GAIN: Final = ("the next time you gain a card this turn, you may also gain a differently "
+                     "named card with the same cost")
+
+
+@dataclass(frozen=True, slots=True)
+class _CharmGain:
+    """``gain <Card>`` of a supply pile's top card named otherwise than ``gained`` with the same cost
+    now ($, Potion and Debt alike), or ``no``; nothing asked when none qualifies."""
+
+    player: int
+    gained: Card
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self.options(state) else state
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards it may gain, in supply order."""
+        g = self.gained
+        coins = cost(state, g)
+        supply = state.supply
+        return tuple(c for i, c in enumerate(state.supply_cards())
+                     if supply[i] > 0 and c.name != g.name and c.potion == g.potion
+                     and c.debt == g.debt and cost(state, c) == coins)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return (*(Choice("gain", c.name) for c in self.options(state)), NO)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if not picks or picks[0].arg is None:
+            return state
+        return gain(state, self.player, next(c for c in self.options(state)
+                                             if c.name == picks[0].arg), cause=CHARM)
+
+
+def _charm_waits(state: DominionState, pid: int) -> DominionState:
+    return start_this_turn(state, pid, CHARM)
+
+
+def _charm_buy(state: DominionState, pid: int) -> DominionState:
+    return _more(state, pid, buys=1, coins=2)
+
+
+def _charm_gained(state: DominionState, owner: int, event: Event) -> DominionState:
+    """The next gain of its owner this turn: every Charm waiting for it offers its gain (the first
+    of their reactions takes them all, so the Charms' own gains are no "next time")."""
+    n = this_turn_count(state, owner, CHARM)
+    card = event.card
+    if not n or card is None:
+        return state
+    mine = ThisTurn(owner, CHARM)
+    table = state.table
+    state = state.with_table(table.evolve(
+        triggers=tuple(t for t in table.turn.triggers if t != mine)))
+    return state.push(*(_CharmGain(owner, card) for _ in range(n)))
+
+
+CHARM: Final = treasure(
+    "Charm", cost=5, coins=0, expansion=EMPIRES,
+    then=ChooseOne((Option(CHARM_COINS, _charm_buy), Option(CHARM_GAIN, _charm_waits))),
+    reactions=(Reaction(event=EventKind.GAIN, zone="this_turn", others=False,
+                        effect=_charm_gained, asks=False),),
+    text="When you play this, choose one: +1 Buy and +$2; or the next time you gain a card this "
+         "turn, you may also gain a differently named card with the same cost.")
+
+
+PART_SIX: Final[tuple[Card, ...]] = (CHARM,)
+
+
+CARDS: Final[tuple[Card, ...]] = (PART_ONE + PART_TWO + PART_THREE + PART_FOUR + PART_FIVE
+                                  + PART_SIX)
 """Every Empires card of this module: kingdom cards and the cards of their piles."""

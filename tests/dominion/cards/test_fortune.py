@@ -1,4 +1,4 @@
-"""Fortune (Empires), $8 (and 8 Debt, not yet in the engine) Treasure, the bottom half of the
+"""Fortune (Empires), $8 and 8 Debt Treasure, the bottom half of the
 Gladiator/Fortune pile: "+1 Buy. When you play this, double your $ if you haven't yet this turn.
 When you gain this, gain a Gold per Gladiator you have in play." (FAQ: "You only double your Coin
 the first time you play a Fortune in a turn; any further times only get you +1 Buy.")"""
@@ -13,7 +13,14 @@ KINGDOM = ["Gladiator", "Crown"]
 
 def test_card_data() -> None:
     card = card_named("Fortune")
-    assert (card.cost, card.type_line, card.buys, card.coins) == (8, "Treasure", 1, 0)
+    assert (card.cost, card.debt, card.type_line, card.buys, card.coins) == (
+        8, 8, "Treasure", 1, 0)
+
+
+def test_buying_it_takes_8_debt() -> None:
+    s = scenario(KINGDOM, hands={0: ["Gold"] * 3}, supply={"Gladiator": ["Fortune"]})
+    s = act(act(s, "play all treasures"), "buy Fortune")
+    assert s.player(0).debt == 8 and s.supply_count("Gladiator") == 0
 
 
 def test_doubles_once_a_turn() -> None:

@@ -1,0 +1,64 @@
+"""Kingdoms of the Empires kingdom cards play out: random seats keep the invariants (every
+card stays in a zone, no counter goes negative, every generated action is accepted, the deciding
+seat's choices are the same in any state it cannot tell from the real one), and rule bots that
+buy them finish their games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dgsim import determinize
+from dgsim.agents.agent import RandomAgent, play_game
+from dgsim.agents.bots import BIG_MONEY
+from dgsim.agents.rules import Rule, RuleAgent, Strategy
+from dgsim.dominion import DominionState, new_game
+from dgsim.dominion.cards.empires import CARDS
+from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
+from tests.test_invariants import total_cards
+
+NAMES = sorted(c.name for c in CARDS if c.is_kingdom)
+KINGDOMS = [NAMES[:10], NAMES[10:20], [*NAMES[20:], *NAMES[:10 - len(NAMES[20:])]]]
+EMPEROR = Strategy("emperor", buy=(
+    Rule("Province"), Rule("Gold"), Rule("Capital"), Rule("Wild Hunt"), Rule("Charm"),
+    Rule("Temple"), Rule("Castles"), Rule("Humble Castle"), Rule("Farmers' Market"),
+    Rule("Engineer"), Rule("City Quarter"), Rule("Royal Blacksmith"), Rule("Overlord"),
+    Rule("Silver")))
+
+
+def _playout(kingdom: list[str], players: int, seed: int) -> None:
+    state: DominionState = new_game(kingdom, players=players, seed=seed, turn_limit=30).auto_step()
+    expected = total_cards(state)
+    rng = random.Random(seed)
+    while not state.game_end():
+        for p in state.players:
+            assert p.actions >= 0 and p.buys >= 0 and p.coins >= 0
+        if isinstance(state.pending, ActionPhaseChoice | BuyPhaseChoice):
+            assert total_cards(state) == expected
+        pid = state.waiting_for()
+        assert pid is not None
+        gen = state.action_generator(pid)
+        if rng.random() < 0.3:
+            seen = determinize(state, pid, random.Random(rng.random()))
+            assert seen.action_generator(pid).labels() == gen.labels()
+        while not gen.filled():
+            options = gen.choices()
+            gen = gen.choose(options[rng.randrange(len(options))])
+        state = state.action_step(pid, gen.generate_action()).auto_step()
+    assert total_cards(state) == expected
+
+
+@pytest.mark.parametrize("k", range(len(KINGDOMS)))
+def test_random_playouts(k: int) -> None:
+    for seed in range(10):
+        _playout(KINGDOMS[k], 2 + seed % 3, seed)
+
+
+@pytest.mark.parametrize("k", range(len(KINGDOMS)))
+def test_rule_bots_and_random_seats_finish(k: int) -> None:
+    game = new_game(KINGDOMS[k], players=3, seed=k, turn_limit=60)
+    final = play_game(game, [RuleAgent(EMPEROR), RuleAgent(BIG_MONEY), RandomAgent(k)])
+    assert final.game_end()
+    owned = {c.name for c in final.player(0).all_cards()}
+    assert owned & {c.name for c in CARDS}  # the bot bought some of them
