@@ -12,7 +12,7 @@ from typing import Final
 
 from dgsim.core import Choice
 from dgsim.core.pick import NO
-from dgsim.dominion.card import Card, CardType, Reaction, action, attack, treasure, victory
+from dgsim.dominion.card import Card, CardType, Hook, Reaction, action, attack, treasure, victory
 from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, ESTATE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
@@ -45,7 +45,7 @@ from dgsim.dominion.phase import (
     take_debt,
 )
 from dgsim.dominion.reaction import reveal_hand, reveal_in_hand
-from dgsim.dominion.state import PUBLIC, DominionState, as_zone
+from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord, as_zone
 from dgsim.dominion.trigger import ThisTurn, start_this_turn, this_turn_count
 from dgsim.dominion.vp import add_pile_vp, take_pile_vp
 
@@ -1111,7 +1111,52 @@ CHARM: Final = treasure(
          "turn, you may also gain a differently named card with the same cost.")
 
 
-PART_SIX: Final[tuple[Card, ...]] = (CHARM,)
+# -- Enchantress ---------------------------------------------------------------------------------
+
+
+def _enchantress_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    """"At the start of your next turn, +2 Cards" (once per time it was played)."""
+    return draw(state, pid, 2 * record.times)
+
+
+def _enchanting(state: DominionState, player: int) -> bool:
+    """Another seat's Enchantress waits for its next turn and its play affects ``player``."""
+    for q, other in enumerate(state.players):
+        if q == player:
+            continue
+        more = other.more
+        for record in (*more.lasting.records, *more.lasting.pending):
+            if record.card.name == "Enchantress" and player not in record.unaffected:
+                return True
+    return False
+
+
+def _enchanted_play(state: DominionState, pid: int) -> DominionState:
+    """"+1 Card and +1 Action instead of following its instructions"."""
+    p = state.players[pid]
+    return draw(state.with_player(pid, p.with_counters(actions=p.actions + 1)), pid, 1)
+
+
+def _enchantress_instead(state: DominionState, pid: int, card: Card) -> Hook | None:
+    """The first Action card ``pid`` plays on its own turn (the first resolution counted this
+    turn: `TurnModifiers.actions_played`), while an Enchantress of another seat affects it."""
+    if (not card.is_action or state.current != pid or state.table.turn.actions_played != 1
+            or not _enchanting(state, pid)):
+        return None
+    return _enchanted_play
+
+
+ENCHANTRESS: Final = Card(
+    name="Enchantress", cost=3,
+    types=frozenset({CardType.ACTION, CardType.ATTACK, CardType.DURATION}),
+    on_duration=_enchantress_next_turn, instead=_enchantress_instead, counts_actions=True,
+    expansion=EMPIRES,
+    text="Until your next turn, the first time each other player plays an Action card on their "
+         "turn, they get +1 Card and +1 Action instead of following its instructions. At the "
+         "start of your next turn, +2 Cards.")
+
+
+PART_SIX: Final[tuple[Card, ...]] = (CHARM, ENCHANTRESS)
 
 
 CARDS: Final[tuple[Card, ...]] = (PART_ONE + PART_TWO + PART_THREE + PART_FOUR + PART_FIVE
