@@ -57,7 +57,12 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def _kingdoms(args: argparse.Namespace) -> int:
-    from dgsim.dominion.kingdom import BENCHMARK_KINGDOMS, RECOMMENDED, RECOMMENDED_BY_SET
+    from dgsim.dominion.kingdom import (
+        BENCHMARK_KINGDOMS,
+        RECOMMENDED,
+        RECOMMENDED_BY_SET,
+        recommended_landscapes,
+    )
 
     groups = [(f"{set_name}:", {name: RECOMMENDED[name] for name in names})
               for set_name, names in RECOMMENDED_BY_SET.items()]
@@ -67,7 +72,9 @@ def _kingdoms(args: argparse.Namespace) -> int:
         print(heading)
         width = max(len(name) for name in kingdoms)
         for name, cards in kingdoms.items():
-            print(f"  {name:<{width}}  {', '.join(cards)}")
+            lands = recommended_landscapes(name)
+            print(f"  {name:<{width}}  {', '.join(cards)}"
+                  + (f"; landscapes: {', '.join(lands)}" if lands else ""))
     print("Use one with --kingdom NAME; --kingdom random draws one (--sets, --editions choose from "
           "what).")
     return 0
