@@ -685,15 +685,20 @@ def _discard_draw_pass(state: DominionState, pid: int) -> DominionState:
     p = state.players[pid]
     more = p.more
     table = state.table
-    # Durations with work left stay in play, with the Throne Room or King's Court that played them
+    # Durations with work left stay in play, with the Throne Room or King's Court that played them;
+    # a record renewed this turn (Archive, Hireling) keeps its card from an earlier turn too
     kept: list[Card] = []
     in_play = list(p.in_play)
+    earlier = list(more.lasting.durations)
     for record in more.lasting.records:
         for card in (record.card, record.keeper):
             if card is not None and card in in_play:
                 in_play.remove(card)
                 kept.append(card)
-    discard = _discarded(p, tuple(in_play) + more.lasting.durations)
+            elif card is not None and card in earlier:
+                earlier.remove(card)
+                kept.append(card)
+    discard = _discarded(p, tuple(in_play) + tuple(earlier))
     if more is not NO_MORE:  # (an empty record stays the shared empty one: no copy)
         discard = more.zones.until_cleanup[::-1] + discard  # (Joust's Province)
         more = more.evolve(durations=tuple(kept), pending=more.lasting.pending + more.lasting.records,

@@ -24,7 +24,16 @@ from dgsim.dominion.decision import (
     GainFromSupply,
     TopdeckThem,
 )
-from dgsim.dominion.effect import DrawCards, RevealTop, discard_cards, draw, gain, trash_cards
+from dgsim.dominion.effect import (
+    DrawCards,
+    RevealTop,
+    discard_cards,
+    draw,
+    gain,
+    next_play,
+    record_duration,
+    trash_cards,
+)
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo, GainTop, gained_in_place, return_to_pile
 from dgsim.dominion.library import (
@@ -1156,7 +1165,90 @@ ENCHANTRESS: Final = Card(
          "start of your next turn, +2 Cards.")
 
 
-PART_SIX: Final[tuple[Card, ...]] = (CHARM, ENCHANTRESS)
+# -- Archive -------------------------------------------------------------------------------------
+
+
+def _archive_record(state: DominionState, pid: int, play: int) -> DurationRecord | None:
+    for record in state.players[pid].more.lasting.records:
+        if record.card is ARCHIVE and record.play == play:
+            return record
+    return None
+
+
+def _with_archive_record(state: DominionState, pid: int, play: int,
+                         record: DurationRecord | None) -> DominionState:
+    """``pid``'s Archive record of this play replaced by ``record`` (None: gone, so the Archive
+    leaves play in this turn's Clean-up)."""
+    p = state.players[pid]
+    records = tuple(r for r in p.more.lasting.records if not (r.card is ARCHIVE and r.play == play))
+    if record is not None:
+        records = (*records, record)
+    return state.with_player(pid, p.with_more(p.more.evolve(records=records)))
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveTake:
+    """``take <Card>``: one of the cards this Archive play set aside face down goes into the hand
+    ("put one into your hand"); with none left the play's record goes."""
+
+    player: int
+    play: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        record = _archive_record(state, self.player, self.play)
+        if record is None or not record.aside:
+            return _with_archive_record(state, self.player, self.play, None) if record else state
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        record = _archive_record(state, self.player, self.play)
+        if picks or record is None:
+            return ()
+        return tuple(Choice("take", n) for n in sorted({c.name for c in record.aside}))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        record = _archive_record(state, self.player, self.play)
+        if record is None or not picks:
+            return state
+        aside = list(record.aside)
+        card = next(c for c in aside if c.name == picks[0].arg)
+        aside.remove(card)
+        state = _with_archive_record(state, self.player, self.play,
+                                     record.evolve(aside=tuple(aside)) if aside else None)
+        return state.add_to(self.player, "hand", (card,))  # known to its owner only, as aside
+
+
+def _archive(state: DominionState, pid: int) -> DominionState:
+    """Set aside the top 3 cards face down on this play's record, then take one now."""
+    play = state.table.turn.plays  # this play's number: its record's key
+    state, cards = state.reveal_from_deck(pid, 3)
+    if cards:
+        state = record_duration(state, pid, ARCHIVE, play, aside=cards)
+    return state.push(ArchiveTake(pid, play))
+
+
+def _archive_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    """At the start of the next turn (and the one after, while cards are left): the record is
+    renewed for this turn, keeping the Archive in play, and one card per play goes to the hand."""
+    if not record.aside:
+        return state
+    state, play = next_play(state)
+    renewed = DurationRecord(ARCHIVE, record.times, record.aside, record.keeper, play)
+    p = state.players[pid]
+    state = state.with_player(pid, p.with_more(p.more.evolve(
+        records=(*p.more.lasting.records, renewed))))
+    return state.push(*(ArchiveTake(pid, play) for _ in range(max(record.times, 1))))
+
+
+ARCHIVE: Final = Card(
+    name="Archive", cost=5, actions=1,
+    types=frozenset({CardType.ACTION, CardType.DURATION}),
+    on_play=_archive, on_duration=_archive_next_turn, expansion=EMPIRES,
+    text="+1 Action. Set aside the top 3 cards of your deck face down (you may look at them). "
+         "Now and at the start of your next two turns, put one into your hand.")
+
+
+PART_SIX: Final[tuple[Card, ...]] = (CHARM, ENCHANTRESS, ARCHIVE)
 
 
 CARDS: Final[tuple[Card, ...]] = (PART_ONE + PART_TWO + PART_THREE + PART_FOUR + PART_FIVE
