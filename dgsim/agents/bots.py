@@ -56,6 +56,7 @@ __all__ = [
     "COUNCIL_ROOM_BM",
     "COURTYARD_BM",
     "DOUBLE_MILITIA",
+    "GLADIATOR_FORTUNE",
     "ENTRY_POINT_GROUP",
     "INTRIGUE_STRATEGIES",
     "LATER_STRATEGIES",
@@ -370,8 +371,23 @@ SWAMP_HAG_BM: Final = Strategy(
          "each card the others buy until then.",
 )
 
+GLADIATOR_FORTUNE: Final = Strategy(
+    "gladiator-fortune",
+    buy=(*COLONY_RULES,
+         Rule("Province", MoneyTotal(at_least=16)), Rule("Duchy", provinces_left(at_most=4)),
+         Rule("Estate", provinces_left(at_most=2)),
+         Rule("Fortune", CountOwned("Fortune", at_most=0)), Rule("Gold"),
+         Rule("Gladiator", CountOwned("Gladiator", at_most=2)),
+         Rule("Duchy", provinces_left(at_most=6)), Rule("Silver")),
+    play=(Rule("Gladiator"),),
+    text="A debt deck: up to 3 Gladiators at $3-5 (emptying their pile uncovers Fortune), one "
+         "Fortune at $8 (and its 8 debt, paid off on the next turns before buying), Gold at "
+         "$6-7; Province once treasures total $16+; BMU greening.",
+)
+
 LATER_STRATEGIES: Final[tuple[Strategy, ...]] = (SOOTHSAYER_BM, BUTCHER_BAKER, CULTIST_BM,
-                                                 JOURNEYMAN_BM, LEGIONARY_BM, SWAMP_HAG_BM)
+                                                 JOURNEYMAN_BM, LEGIONARY_BM, SWAMP_HAG_BM,
+                                                 GLADIATOR_FORTUNE)
 """Classic bots of Dark Ages, Guilds, Adventures and Empires (docs/strategies.md has each one's
 10,000 games against Big Money)."""
 
