@@ -30,6 +30,7 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     DrawCards,
+    Resolve,
     RevealTop,
     discard_cards,
     draw,
@@ -40,7 +41,7 @@ from dgsim.dominion.effect import (
 )
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.fields import declare_mat
-from dgsim.dominion.gaining import GainTo
+from dgsim.dominion.gaining import GainTo, TrashToGain
 from dgsim.dominion.library import (
     MANY,
     ChooseOne,
@@ -54,9 +55,11 @@ from dgsim.dominion.library import (
     TopdeckHand,
     has_bought,
     note_buy,
+    take_vp,
 )
 from dgsim.dominion.phase import play_treasures
 from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
+from dgsim.dominion.tavern import PutOnTavern, call_reaction
 
 __all__ = [
     "AMULET",
@@ -64,8 +67,12 @@ __all__ = [
     "ARTIFICER",
     "CARAVAN_GUARD",
     "CARDS",
+    "COIN_OF_THE_REALM",
+    "DISTANT_LANDS",
     "DUNGEON",
+    "DUPLICATE",
     "GEAR",
+    "GUIDE",
     "HAUNTED_WOODS",
     "HIRELING",
     "LOST_CITY",
@@ -74,11 +81,15 @@ __all__ = [
     "MISER",
     "MISER_OPTIONS",
     "PORT",
+    "RATCATCHER",
     "RAZE",
+    "ROYAL_CARRIAGE",
     "STORYTELLER",
     "SWAMP_HAG",
     "TAVERN_MAT",
+    "TRANSMOGRIFY",
     "TREASURE_TROVE",
+    "WINE_MERCHANT",
     "ArtificerGain",
     "EachOtherGainsACopy",
     "MagpieReveal",
@@ -552,8 +563,179 @@ TREASURE_TROVE: Final = treasure(
     text="$2. When you play this, gain a Gold and a Copper.",
 )
 
+# -- Reserves (`dgsim.dominion.tavern`): put on the Tavern mat, called later ------------------
+
+
+def _trash_one(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Ratcatcher called: trash a card from the hand (an empty hand: nothing)."""
+    return state.push(ChooseCards(owner, "trash", "hand", 1, 1, TrashThem()))
+
+
+RATCATCHER: Final = action(
+    "Ratcatcher", cost=2, cards=1, actions=1, then=PutOnTavern("Ratcatcher"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Ratcatcher", EventKind.TURN_START, _trash_one),),
+    text="+1 Card +1 Action. Put this on your Tavern mat. At the start of your turn, you may call "
+         "this, to trash a card from your hand.",
+)
+
+
+def _new_hand(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Guide called: discard the hand, then draw 5 cards (once what reacts to the discards has
+    resolved)."""
+    state = state.push(DrawCards(owner, 5))
+    return discard_cards(state, owner, state.players[owner].hand)
+
+
+GUIDE: Final = action(
+    "Guide", cost=3, cards=1, actions=1, then=PutOnTavern("Guide"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Guide", EventKind.TURN_START, _new_hand),),
+    text="+1 Card +1 Action. Put this on your Tavern mat. At the start of your turn, you may call "
+         "this, to discard your hand and draw 5 cards.",
+)
+
+
+def _transmogrify(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Transmogrify called: trash a card from the hand, gain one costing up to $1 more into the
+    hand (nothing trashed: nothing gained)."""
+    return state.push(ChooseCards(owner, "trash", "hand", 1, 1, TrashToGain(1, to="hand")))
+
+
+TRANSMOGRIFY: Final = action(
+    "Transmogrify", cost=4, actions=1, then=PutOnTavern("Transmogrify"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Transmogrify", EventKind.TURN_START, _transmogrify),),
+    text="+1 Action. Put this on your Tavern mat. At the start of your turn, you may call this, "
+         "to trash a card from your hand, gain a card costing up to $1 more than it, and put that "
+         "card into your hand.",
+)
+
+
+def _an_action_resolved(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and event.card.is_action
+
+
+def _two_actions(state: DominionState, owner: int, event: Event) -> DominionState:
+    p = state.players[owner]
+    return state.with_player(owner, p.with_counters(actions=p.actions + 2))
+
+
+COIN_OF_THE_REALM: Final = treasure(
+    "Coin of the Realm", cost=2, coins=1, then=PutOnTavern("Coin of the Realm"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Coin of the Realm", EventKind.PLAY, _two_actions,
+                             when=_an_action_resolved),),
+    text="$1. When you play this, put it on your Tavern mat. Directly after resolving an Action, "
+         "you may call this, for +2 Actions.",
+)
+
+
+def _still_in_play(state: DominionState, owner: int, event: Event) -> bool:
+    """An Action just resolved and (a copy of) it is still in play."""
+    card = event.card
+    return card is not None and card.is_action and card in state.players[owner].in_play
+
+
+def _replay(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Royal Carriage called: the Action just resolved is resolved again (a play: what reacts to
+    plays hears it). A Duration replayed so is a play of its own with this Royal Carriage as its
+    keeper: it stays in play as long as the Duration has work left."""
+    card = event.card
+    if card is None or card not in state.players[owner].in_play:
+        return state
+    if not card.is_duration:
+        return Resolve(owner, card).execute(state)
+    state, play = next_play(state)
+    return Resolve(owner, card, play, ROYAL_CARRIAGE).execute(state)
+
+
+ROYAL_CARRIAGE: Final = action(
+    "Royal Carriage", cost=5, actions=1, then=PutOnTavern("Royal Carriage"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Royal Carriage", EventKind.PLAY, _replay, when=_still_in_play),),
+    text="+1 Action. Put this on your Tavern mat. Directly after resolving an Action, if it's "
+         "still in play, you may call this, to replay that Action.",
+)
+
+
+def _duplicable(state: DominionState, owner: int, event: Event) -> bool:
+    """A card costing up to $6 (no Potion, no debt) was gained, and its supply pile has another."""
+    card = event.card
+    if card is None or card.potion or card.debt or cost(state, card) > 6:
+        return False
+    i = state.board.mode.index.get(card)
+    return i is not None and state.supply[i] > 0
+
+
+def _gain_a_copy(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state if event.card is None else gain(state, owner, event.card, cause=DUPLICATE)
+
+
+def _called_in_another_turn(state: DominionState, owner: int, event: Event) -> bool:
+    return DUPLICATE in state.players[owner].in_play
+
+
+def _discard_called(state: DominionState, owner: int, event: Event) -> DominionState:
+    """A Duplicate called in another player's turn is discarded in that turn's Clean-up (FAQ),
+    from its owner's play (one copy per reaction: each copy in play has one)."""
+    if DUPLICATE not in state.players[owner].in_play:
+        return state
+    return state.remove_from(owner, "in_play", (DUPLICATE,)).add_to(owner, "discard", (DUPLICATE,))
+
+
+DUPLICATE: Final = action(
+    "Duplicate", cost=4, then=PutOnTavern("Duplicate"), extra_types=(CardType.RESERVE,),
+    expansion=_SET,
+    reactions=(call_reaction("Duplicate", EventKind.GAIN, _gain_a_copy, when=_duplicable),
+               Reaction(event=EventKind.CLEANUP, zone="in_play", others=True,
+                        effect=_discard_called, asks=False, when=_called_in_another_turn)),
+    text="Put this on your Tavern mat. When you gain a card costing up to $6, you may call this, "
+         "to gain a copy of that card.",
+)
+
+
+def _two_unspent(state: DominionState, owner: int, event: Event) -> bool:
+    return state.players[owner].coins >= 2
+
+
+def _discard_wine_merchant(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Wine Merchant called: it goes from the mat (through play, where `call_reaction` puts it)
+    to the discard pile, a discard outside Clean-up."""
+    if WINE_MERCHANT not in state.players[owner].in_play:
+        return state
+    return discard_cards(state, owner, (WINE_MERCHANT,), "in_play", WINE_MERCHANT)
+
+
+WINE_MERCHANT: Final = action(
+    "Wine Merchant", cost=5, buys=1, coins=4, then=PutOnTavern("Wine Merchant"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Wine Merchant", EventKind.CLEANUP, _discard_wine_merchant,
+                             when=_two_unspent),),
+    text="+1 Buy +$4. Put this on your Tavern mat. At the end of your Buy phase, if you have at "
+         "least $2 unspent, you may discard this from your Tavern mat.",
+)
+
+
+def _distant_lands(state: DominionState, pid: int) -> DominionState:
+    """Onto the Tavern mat, for good (no text calls it): its 4 VP are taken then, as VP tokens
+    (the score counts each card without its zone: `Card.vp_hook` cannot tell a copy on the mat
+    from one in the deck)."""
+    if DISTANT_LANDS not in state.players[pid].in_play:
+        return state  # moved already (Throne Room's second play)
+    return take_vp(PutOnTavern("Distant Lands")(state, pid), pid, 4)
+
+
+DISTANT_LANDS: Final = action(
+    "Distant Lands", cost=5, then=_distant_lands,
+    extra_types=(CardType.RESERVE, CardType.VICTORY), expansion=_SET,
+    text="Put this on your Tavern mat. Worth 4 VP if on your Tavern mat at the end of the game "
+         "(otherwise worth 0 VP).")
+
 
 CARDS: Final[tuple[Card, ...]] = (
     RAZE, AMULET, CARAVAN_GUARD, DUNGEON, GEAR, MAGPIE, MESSENGER, MISER, PORT,
     ARTIFICER, HAUNTED_WOODS, LOST_CITY, STORYTELLER, SWAMP_HAG, TREASURE_TROVE, HIRELING,
+    RATCATCHER, GUIDE, TRANSMOGRIFY, COIN_OF_THE_REALM, ROYAL_CARRIAGE, DUPLICATE, WINE_MERCHANT,
+    DISTANT_LANDS,
 )
