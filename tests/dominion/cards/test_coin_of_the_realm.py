@@ -11,7 +11,10 @@ Actions. It is discarded that turn with your other cards in play."
 
 from __future__ import annotations
 
+from dgsim.agents.bots import BIG_MONEY
+from dgsim.agents.rules import RuleAgent
 from dgsim.dominion import card_named, scenario
+from tests.agents.support import decide
 from tests.dominion.cards.reserves import mat, on_mat, seat_zero_starts
 from tests.dominion.cards.turns import end_turn
 from tests.dominion.helpers import act, choices, zones
@@ -82,3 +85,11 @@ def test_not_offered_after_a_treasure_nor_at_the_turn_start() -> None:
     assert s.current == 0 and "call Coin of the Realm" not in choices(s)
     s = act(s, "play all treasures")
     assert mat(s, 0) == [COTR, COTR] and s.player(0).coins == 2
+
+
+def test_rule_bots_call_it_when_an_action_waits_without_actions() -> None:
+    bot = RuleAgent(BIG_MONEY)
+    s = scenario(KINGDOM, hands={0: ["Smithy", "Village"]}, decks={0: ["Copper"] * 5})
+    assert decide(bot, act(on_mat(s, 0, [COTR]), "play Smithy")) == (f"call {COTR}",)
+    s = scenario(KINGDOM, hands={0: ["Smithy"]}, decks={0: ["Copper"] * 5})
+    assert decide(bot, act(on_mat(s, 0, [COTR]), "play Smithy")) == ("no",)

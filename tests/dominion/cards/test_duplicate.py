@@ -13,7 +13,10 @@ it, whether or not it is your turn."
 
 from __future__ import annotations
 
+from dgsim.agents.bots import BIG_MONEY
+from dgsim.agents.rules import RuleAgent
 from dgsim.dominion import card_named, scenario
+from tests.agents.support import decide
 from tests.dominion.cards.reserves import mat, on_mat
 from tests.dominion.cards.turns import end_turn
 from tests.dominion.helpers import act, choices, zones
@@ -103,3 +106,12 @@ def test_called_duplicate_discarded_in_its_owners_clean_up() -> None:
     s = act(act(act(on_mat(s, 0, ["Duplicate"]), "play Workshop"), "gain Silver"), "call Duplicate")
     s = end_turn(s)
     assert "in_play" not in zones(s, 0) and "Duplicate" in zones(s, 0)["discard"]
+
+
+def test_rule_bots_call_it_for_a_gain_worth_a_copy() -> None:
+    bot = RuleAgent(BIG_MONEY)
+    s = scenario(KINGDOM, hands={0: ["Workshop"]})
+    assert decide(bot, act(act(on_mat(s, 0, ["Duplicate"]), "play Workshop"),
+                           "gain Silver")) == ("call Duplicate",)
+    assert decide(bot, act(act(on_mat(s, 0, ["Duplicate"]), "play Workshop"),
+                           "gain Estate")) == ("no",)

@@ -10,7 +10,10 @@ turn with your other cards in play."
 
 from __future__ import annotations
 
+from dgsim.agents.bots import BIG_MONEY
+from dgsim.agents.rules import RuleAgent
 from dgsim.dominion import DominionState, card_named, scenario
+from tests.agents.support import decide
 from tests.dominion.cards.reserves import mat, on_mat, seat_zero_starts
 from tests.dominion.cards.turns import end_turn
 from tests.dominion.helpers import act, choices, zones
@@ -104,3 +107,11 @@ def test_throne_room_twice_the_bonus_onto_the_mat_once() -> None:
     s = act(act(s, f"play {TR}"), "play Ratcatcher")
     assert zones(s, 0) == {"hand": ["Copper", "Silver"], "deck": ["Gold"], "in_play": [TR]}
     assert mat(s, 0) == ["Ratcatcher"] and s.player(0).actions == 2
+
+
+def test_rule_bots_call_it_for_a_card_worth_trashing() -> None:
+    bot = RuleAgent(BIG_MONEY)
+    assert decide(bot, seat_zero_starts(_waiting())) == ("call Ratcatcher",)
+    s = scenario(KINGDOM, hands={0: ["Gold", "Silver"], 1: ["Copper"]},
+                 decks={0: ["Silver"] * 5, 1: ["Copper"] * 5}, current=1)
+    assert decide(bot, seat_zero_starts(on_mat(s, 0, ["Ratcatcher"]))) == ("no",)

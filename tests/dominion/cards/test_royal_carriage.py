@@ -14,7 +14,10 @@ been played twice."
 
 from __future__ import annotations
 
+from dgsim.agents.bots import BIG_MONEY
+from dgsim.agents.rules import RuleAgent
 from dgsim.dominion import card_named, scenario
+from tests.agents.support import decide
 from tests.dominion.cards.reserves import mat, on_mat
 from tests.dominion.cards.turns import duration_names, end_turn
 from tests.dominion.helpers import act, choices, zones
@@ -106,3 +109,12 @@ def test_after_a_throne_room_each_play_and_the_throne_room() -> None:
     s = act(s, f"call {RC}")
     s = act(s, "play Village")
     assert s.player(0).actions == 8 and zones(s, 0)["in_play"] == [TR, "Village", RC, "Village"]
+
+
+def test_rule_bots_call_it_for_an_action_of_three_or_more() -> None:
+    bot = RuleAgent(BIG_MONEY)
+    s = scenario(KINGDOM, hands={0: ["Village"]}, decks={0: ["Copper"] * 5})
+    assert decide(bot, act(on_mat(s, 0, [RC]), "play Village")) == (f"call {RC}",)
+    s = scenario(KINGDOM, hands={0: ["Raze", "Estate"]}, decks={0: ["Copper"] * 5})
+    s = act(act(on_mat(s, 0, [RC]), "play Raze"), "trash Estate")
+    assert decide(bot, s) == ("no",)  # a $2 Raze (its two Coppers looked at: one taken)

@@ -12,7 +12,10 @@ copy of the same card."
 
 from __future__ import annotations
 
+from dgsim.agents.bots import BIG_MONEY
+from dgsim.agents.rules import RuleAgent
 from dgsim.dominion import DominionState, card_named, scenario
+from tests.agents.support import decide
 from tests.dominion.cards.reserves import mat, on_mat, seat_zero_starts
 from tests.dominion.cards.turns import end_turn
 from tests.dominion.helpers import act, choices, zones
@@ -75,3 +78,9 @@ def test_throne_room_two_actions_onto_the_mat_once() -> None:
     s = act(act(s, f"play {TR}"), "play Transmogrify")
     assert zones(s, 0) == {"in_play": [TR]} and mat(s, 0) == ["Transmogrify"]
     assert s.player(0).actions == 2
+
+
+def test_rule_bots_call_it_with_a_card_in_hand() -> None:
+    bot = RuleAgent(BIG_MONEY)
+    assert decide(bot, seat_zero_starts(_waiting(["Estate"]))) == ("call Transmogrify",)
+    assert decide(bot, seat_zero_starts(_waiting([]))) == ("no",)

@@ -12,7 +12,10 @@ of Clean-up (``call Wine Merchant`` or ``no``), when the Buy phase's unspent $ a
 
 from __future__ import annotations
 
+from dgsim.agents.bots import BIG_MONEY
+from dgsim.agents.rules import RuleAgent
 from dgsim.dominion import DominionState, card_named, scenario
+from tests.agents.support import decide
 from tests.dominion.cards.reserves import mat, on_mat
 from tests.dominion.helpers import act, choices, zones
 
@@ -72,3 +75,9 @@ def test_throne_room_twice_the_bonus_onto_the_mat_once() -> None:
     s = act(act(scenario(KINGDOM, hands={0: [TR, WM]}), f"play {TR}"), f"play {WM}")
     p = s.player(0)
     assert zones(s, 0) == {"in_play": [TR]} and mat(s, 0) == [WM] and (p.buys, p.coins) == (3, 8)
+
+
+def test_rule_bots_call_it() -> None:
+    s = act(_with(["Silver", "Copper"]), "play all treasures")
+    s = act(s, "end turn")
+    assert decide(RuleAgent(BIG_MONEY), s) == (f"call {WM}",)
