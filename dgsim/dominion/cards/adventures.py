@@ -15,7 +15,16 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, Reaction, action, duration, treasure
+from dgsim.dominion.card import (
+    Card,
+    CardType,
+    Reaction,
+    action,
+    attack,
+    card_named,
+    duration,
+    treasure,
+)
 from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
@@ -58,8 +67,8 @@ from dgsim.dominion.library import (
     take_vp,
 )
 from dgsim.dominion.phase import play_treasures
-from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
-from dgsim.dominion.tavern import PutOnTavern, call_reaction
+from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord
+from dgsim.dominion.tavern import PutOnTavern, call_reaction, exchange_reaction
 
 __all__ = [
     "AMULET",
@@ -67,6 +76,7 @@ __all__ = [
     "ARTIFICER",
     "CARAVAN_GUARD",
     "CARDS",
+    "CHAMPION",
     "COIN_OF_THE_REALM",
     "DISTANT_LANDS",
     "DUNGEON",
@@ -74,12 +84,14 @@ __all__ = [
     "GEAR",
     "GUIDE",
     "HAUNTED_WOODS",
+    "HERO",
     "HIRELING",
     "LOST_CITY",
     "MAGPIE",
     "MESSENGER",
     "MISER",
     "MISER_OPTIONS",
+    "PAGE",
     "PORT",
     "RATCATCHER",
     "RAZE",
@@ -88,7 +100,9 @@ __all__ = [
     "SWAMP_HAG",
     "TAVERN_MAT",
     "TRANSMOGRIFY",
+    "TREASURE_HUNTER",
     "TREASURE_TROVE",
+    "WARRIOR",
     "WINE_MERCHANT",
     "ArtificerGain",
     "EachOtherGainsACopy",
@@ -96,6 +110,7 @@ __all__ = [
     "PayAllForCards",
     "PlayThenPay",
     "RazeTrash",
+    "WarriorDiscard",
 ]
 
 _SET: Final = "Adventures"
@@ -733,9 +748,195 @@ DISTANT_LANDS: Final = action(
          "(otherwise worth 0 VP).")
 
 
+# -- Travellers (`dgsim.dominion.tavern`): Page's line ----------------------------------------
+
+
+def _takes_note(state: DominionState, owner: int, event: Event) -> bool:
+    """A seat's gain in its own turn, noted for Treasure Hunter unless Smugglers (which notes the
+    same gains the same way) is in the game."""
+    if event.card is None or event.seat != state.current:
+        return False
+    return card_named("Smugglers") not in state.board.mode.reactors.get(EventKind.GAIN, ())
+
+
+def _note_gain(state: DominionState, owner: int, event: Event) -> DominionState:
+    """The gain is noted in the seat's ``more.turn.gained`` (public)."""
+    seat = event.seat
+    p = state.players[seat]
+    if event.card is None:
+        return state
+    return state.with_player(seat, p.with_more(p.more.evolve(
+        gained=(*p.more.turn.gained, event.card))))
+
+
+def _no_smugglers(state: DominionState, owner: int, event: Event) -> bool:
+    return card_named("Smugglers") not in state.board.mode.reactors.get(EventKind.CLEANUP, ())
+
+
+def _gains_done(state: DominionState, owner: int, event: Event) -> DominionState:
+    """At the start of a seat's Clean-up its turn's gains become its last turn's."""
+    seat = event.seat
+    p = state.players[seat]
+    more = p.more
+    if not more.turn.gained and not more.turn.gained_last:
+        return state
+    more = more.evolve(gained_last=more.turn.gained, gained=())
+    return state.with_player(seat, p.with_more(NO_MORE if more.is_empty() else more))
+
+
+def _silver_per_gain(state: DominionState, pid: int) -> DominionState:
+    """A Silver per card the player to the right gained in its last turn."""
+    right = (pid - 1) % state.board.mode.players
+    n = len(state.players[right].more.turn.gained_last)
+    return state.push(*(GainTo(pid, SILVER) for _ in range(n))) if n else state
+
+
+TREASURE_HUNTER: Final = replace(action(
+    "Treasure Hunter", cost=3, actions=1, coins=1, then=_silver_per_gain,
+    extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    reactions=(exchange_reaction("Treasure Hunter", "Warrior"),
+               Reaction(event=EventKind.GAIN, zone="game", others=None, effect=_note_gain,
+                        asks=False, when=_takes_note),
+               Reaction(event=EventKind.CLEANUP, zone="game", others=None, effect=_gains_done,
+                        asks=False, when=_no_smugglers)),
+    text="+1 Action +$1. Gain a Silver per card the player to your right gained in their last "
+         "turn. When you discard this from play, you may exchange it for a Warrior. (This is not "
+         "in the Supply.)"), not_kingdom=True)
+
+
+def _costs_three_or_four(state: DominionState, card: Card) -> bool:
+    return not (card.potion or card.debt) and cost(state, card) in (3, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class WarriorDiscard:
+    """Warrior's victim: the revealed top card is trashed if it costs exactly $3 or $4 (no Potion,
+    no debt), else discarded (seen by every seat either way)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        if _costs_three_or_four(state, cards[0]):
+            return trash_cards(state, pid, cards, "set_aside", WARRIOR)
+        return discard_cards(state, pid, cards, "set_aside", WARRIOR)
+
+
+@dataclass(frozen=True, slots=True)
+class _WarriorTop:
+    """One of the victim's top cards to Warrior."""
+
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return RevealTop(self.victim, 1, WarriorDiscard()).execute(state)
+
+
+def _warrior_hits(state: DominionState, attacker: int, victim: int) -> DominionState:
+    """The victim's top card, once per Traveller the attacker has in play (this one too)."""
+    n = sum(1 for c in state.players[attacker].in_play if CardType.TRAVELLER in c.types)
+    return state.push(*(_WarriorTop(victim) for _ in range(n))) if n else state
+
+
+WARRIOR: Final = replace(attack(
+    "Warrior", cost=4, cards=2, each_other=_warrior_hits, extra_types=(CardType.TRAVELLER,),
+    expansion=_SET, reactions=(exchange_reaction("Warrior", "Hero"),),
+    text="+2 Cards. For each Traveller you have in play (including this), each other player "
+         "discards the top card of their deck and trashes it if it costs $3 or $4. When you "
+         "discard this from play, you may exchange it for a Hero. (This is not in the Supply.)"),
+    not_kingdom=True)
+
+
+def _gain_a_treasure(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromSupply(pid, TREASURES_ONLY))
+
+
+HERO: Final = replace(action(
+    "Hero", cost=5, coins=2, then=_gain_a_treasure, extra_types=(CardType.TRAVELLER,),
+    expansion=_SET, reactions=(exchange_reaction("Hero", "Champion"),),
+    text="+$2. Gain a Treasure. When you discard this from play, you may exchange it for a "
+         "Champion. (This is not in the Supply.)"), not_kingdom=True)
+
+
+def _champion_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    """Nothing to do but stay: the record is renewed as this turn's (with its keeper)."""
+    state, play = next_play(state)
+    for _ in range(record.times):
+        state = record_duration(state, pid, CHAMPION, play, record.keeper)
+    return state
+
+
+def _champion_renewed(state: DominionState, owner: int, event: Event) -> bool:
+    lasting = state.players[owner].more.lasting
+    return CHAMPION in lasting.durations and any(r.card is CHAMPION for r in lasting.records)
+
+
+def _champion_stays(state: DominionState, owner: int, event: Event) -> DominionState:
+    """At the start of its owner's Clean-up a Champion from an earlier turn (and its keeper)
+    counts as played this turn, so Clean-up keeps it in play with its renewed record (as
+    Hireling)."""
+    p = state.players[owner]
+    lasting = p.more.lasting
+    durations = list(lasting.durations)
+    moved: list[Card] = []
+    for record in lasting.records:
+        if record.card is not CHAMPION:
+            continue
+        for card in (record.card, record.keeper):
+            if card is not None and card in durations:
+                durations.remove(card)
+                moved.append(card)
+    if not moved:
+        return state
+    p = p.with_more(p.more.evolve(durations=tuple(durations)))
+    return state.with_player(owner, p.evolve(in_play=(*p.in_play, *moved)))
+
+
+def _champion_times(state: DominionState, owner: int) -> int:
+    return sum(r.times for r in _records(state, owner) if r.card is CHAMPION)
+
+
+def _unaffected_by_attacks(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.with_board(immune=state.immune | {owner})
+
+
+def _an_action_played(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and event.card.is_action
+
+
+def _action_per_champion(state: DominionState, owner: int, event: Event) -> DominionState:
+    """+1 Action per time a Champion of the owner's was played before this play (read once this
+    play resolved: a Champion's own resolution, just recorded, is not counted)."""
+    n = _champion_times(state, owner) - (1 if event.card is CHAMPION else 0)
+    if n <= 0:
+        return state
+    p = state.players[owner]
+    return state.with_player(owner, p.with_counters(actions=p.actions + n))
+
+
+CHAMPION: Final = replace(duration(
+    "Champion", cost=6, actions=1, at_start=_champion_next_turn, expansion=_SET,
+    reactions=(Reaction(event=EventKind.CLEANUP, zone="in_play", others=False,
+                        effect=_champion_stays, asks=False, when=_champion_renewed),
+               Reaction(event=EventKind.ATTACK, zone="duration", others=True,
+                        effect=_unaffected_by_attacks, asks=False),
+               Reaction(event=EventKind.PLAY, zone="duration", others=False,
+                        effect=_action_per_champion, asks=False, when=_an_action_played)),
+    text="+1 Action. For the rest of the game, when another player plays an Attack, it doesn't "
+         "affect you, and when you play an Action, +1 Action. (This stays in play. This is not in "
+         "the Supply.)"), not_kingdom=True)
+
+PAGE: Final = action(
+    "Page", cost=2, cards=1, actions=1, extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    non_supply=(TREASURE_HUNTER,) * 5 + (WARRIOR,) * 5 + (HERO,) * 5 + (CHAMPION,) * 5,
+    reactions=(exchange_reaction("Page", "Treasure Hunter"),),
+    text="+1 Card +1 Action. When you discard this from play, you may exchange it for a Treasure "
+         "Hunter.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     RAZE, AMULET, CARAVAN_GUARD, DUNGEON, GEAR, MAGPIE, MESSENGER, MISER, PORT,
     ARTIFICER, HAUNTED_WOODS, LOST_CITY, STORYTELLER, SWAMP_HAG, TREASURE_TROVE, HIRELING,
     RATCATCHER, GUIDE, TRANSMOGRIFY, COIN_OF_THE_REALM, ROYAL_CARRIAGE, DUPLICATE, WINE_MERCHANT,
-    DISTANT_LANDS,
+    DISTANT_LANDS, PAGE, TREASURE_HUNTER, WARRIOR, HERO, CHAMPION,
 )
