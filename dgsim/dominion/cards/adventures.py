@@ -68,7 +68,7 @@ from dgsim.dominion.library import (
 )
 from dgsim.dominion.phase import play_treasures
 from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord
-from dgsim.dominion.tavern import PutOnTavern, call_reaction, exchange_reaction
+from dgsim.dominion.tavern import Exchange, PutOnTavern, call_reaction, exchange_reaction
 
 __all__ = [
     "AMULET",
@@ -769,19 +769,26 @@ def _note_gain(state: DominionState, owner: int, event: Event) -> DominionState:
         gained=(*p.more.turn.gained, event.card))))
 
 
-def _no_smugglers(state: DominionState, owner: int, event: Event) -> bool:
-    return card_named("Smugglers") not in state.board.mode.reactors.get(EventKind.CLEANUP, ())
-
-
-def _gains_done(state: DominionState, owner: int, event: Event) -> DominionState:
+def _gains_done(state: DominionState, seat: int) -> DominionState:
     """At the start of a seat's Clean-up its turn's gains become its last turn's."""
-    seat = event.seat
     p = state.players[seat]
     more = p.more
     if not more.turn.gained and not more.turn.gained_last:
         return state
     more = more.evolve(gained_last=more.turn.gained, gained=())
     return state.with_player(seat, p.with_more(NO_MORE if more.is_empty() else more))
+
+
+def _treasure_hunter_cleanup(state: DominionState, owner: int, event: Event) -> DominionState:
+    """The start of a seat's Clean-up, for Treasure Hunter: that turn's gains become the seat's
+    last turn's (unless Smugglers does it), and each copy in the seat's play offers its exchange
+    for a Warrior. One reaction does both: a card's silent reactions to one kind of event are
+    applied by the first of them (`dgsim.dominion.reaction.ApplyReaction`)."""
+    seat = event.seat
+    if card_named("Smugglers") not in state.board.mode.reactors.get(EventKind.CLEANUP, ()):
+        state = _gains_done(state, seat)
+    n = state.players[seat].in_play.count(TREASURE_HUNTER)
+    return state.push(*(Exchange(seat, TREASURE_HUNTER, WARRIOR) for _ in range(n))) if n else state
 
 
 def _silver_per_gain(state: DominionState, pid: int) -> DominionState:
@@ -794,11 +801,10 @@ def _silver_per_gain(state: DominionState, pid: int) -> DominionState:
 TREASURE_HUNTER: Final = replace(action(
     "Treasure Hunter", cost=3, actions=1, coins=1, then=_silver_per_gain,
     extra_types=(CardType.TRAVELLER,), expansion=_SET,
-    reactions=(exchange_reaction("Treasure Hunter", "Warrior"),
+    reactions=(Reaction(event=EventKind.CLEANUP, zone="game", others=None,
+                        effect=_treasure_hunter_cleanup, asks=False),
                Reaction(event=EventKind.GAIN, zone="game", others=None, effect=_note_gain,
-                        asks=False, when=_takes_note),
-               Reaction(event=EventKind.CLEANUP, zone="game", others=None, effect=_gains_done,
-                        asks=False, when=_no_smugglers)),
+                        asks=False, when=_takes_note)),
     text="+1 Action +$1. Gain a Silver per card the player to your right gained in their last "
          "turn. When you discard this from play, you may exchange it for a Warrior. (This is not "
          "in the Supply.)"), not_kingdom=True)
