@@ -50,7 +50,7 @@ def test_other_costs_are_discarded() -> None:
 def test_once_per_traveller_in_play() -> None:
     """A Page in play and the Warrior: two cards from each other player's deck."""
     s = scenario(KINGDOM, hands={0: ["Page", "Warrior"]},
-                 decks={0: DRAW + ["Copper"], 1: ["Smithy", "Estate", "Gold"]})
+                 decks={0: [*DRAW, "Copper"], 1: ["Smithy", "Estate", "Gold"]})
     s = act(act(s, "play Page"), "play Warrior")
     assert names(s.trash) == ["Smithy"]
     assert zones(s, 1) == {"deck": ["Gold"], "discard": ["Estate"]}
