@@ -64,8 +64,8 @@ SIM = ("simulate", "bigmoney", "smithy-bm", "--games", "2", "--workers", "1", "-
     (("--jobs", "0"), "--workers must be at least 1"),
     (("--kingdom", "Smithy,Witch,Village"), "a kingdom has 10 cards, this one 3 (add "
                                             "--any-kingdom-size to play it anyway)"),
-    (("--kingdom", "random", "--sets", "Nowhere"), "unknown set 'Nowhere'; known sets: Alchemy, "
-                                                   "Base, Base 1E, "),
+    (("--kingdom", "random", "--sets", "Nowhere"), "unknown set 'Nowhere'; known sets: "
+                                                   "Adventures, Alchemy, Base, Base 1E, "),
     (("--kingdom", "random", "--editions", "3"), "unknown edition 3; editions are 1 and 2"),
     (("--kingdom", "random", "--editions", "two"), "--editions takes 1 and/or 2, got 'two'"),
     (("--kingdom", "random", "--sets", "Base", "--editions", "1"),

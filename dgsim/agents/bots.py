@@ -59,12 +59,14 @@ __all__ = [
     "ENTRY_POINT_GROUP",
     "INTRIGUE_STRATEGIES",
     "LATER_STRATEGIES",
+    "LEGIONARY_BM",
     "MASQUERADE_BM",
     "MINION_BM",
     "NOBLES_BM",
     "SMITHY_BM",
     "SMITHY_ENDGAME",
     "STRATEGIES",
+    "SWAMP_HAG_BM",
     "TORTURER_BM",
     "VILLAGE_SMITHY",
     "WITCH_BM",
@@ -350,10 +352,28 @@ JOURNEYMAN_BM: Final = Strategy(
          "commonest card of my draw pile (Copper, mostly).",
 )
 
+# -- Adventures, Empires --------------------------------------------------------------------
+
+LEGIONARY_BM: Final = Strategy(
+    "legionary-bm",
+    buy=_bmu_tail(Rule("Legionary", CountOwned("Legionary", at_most=1))),
+    play=(Rule("Legionary"),),
+    text="BMU, plus up to 2 Legionaries at $5 (Silver otherwise); play Legionary, revealing a "
+         "Gold whenever one is in hand.",
+)
+
+SWAMP_HAG_BM: Final = Strategy(
+    "swamp-hag-bm",
+    buy=_bmu_tail(Rule("Swamp Hag", CountOwned("Swamp Hag", at_most=1))),
+    play=(Rule("Swamp Hag"),),
+    text="BMU, plus up to 2 Swamp Hags at $5 (Silver otherwise): +$3 next turn, and a Curse for "
+         "each card the others buy until then.",
+)
+
 LATER_STRATEGIES: Final[tuple[Strategy, ...]] = (SOOTHSAYER_BM, BUTCHER_BAKER, CULTIST_BM,
-                                                 JOURNEYMAN_BM)
-"""Classic bots of Dark Ages and Guilds (docs/strategies.md has each one's 10,000 games against
-Big Money)."""
+                                                 JOURNEYMAN_BM, LEGIONARY_BM, SWAMP_HAG_BM)
+"""Classic bots of Dark Ages, Guilds, Adventures and Empires (docs/strategies.md has each one's
+10,000 games against Big Money)."""
 
 STRATEGIES: Final[tuple[Strategy, ...]] = (
     BIG_MONEY, BIG_MONEY_ULTIMATE, SMITHY_BM, SMITHY_ENDGAME, WITCH_BM, DOUBLE_MILITIA, COUNCIL_ROOM_BM,

@@ -688,6 +688,8 @@ class RuleAgent:
             return 1.0 - keep if keep < 0 else -keep
         if verb == "topdeck":
             return _topdeck_value(state, pid, card, from_hand)
+        if verb == "leave":  # out of a shuffle into the deck (Annex): the cards least worth drawing
+            return -keep_value(card)
         if verb == "take":  # one card of several into the hand (Raze): the one most worth keeping
             return keep_value(card)
         if verb == "pass":  # Masquerade: pass the card I least want; Victory cards carry their VP

@@ -36,7 +36,14 @@ from dgsim.core import History, Rng
 from dgsim.core.history import PLAYERS_KEY
 from dgsim.dominion import DominionState, card_named, kingdom_cards, new_game
 from dgsim.dominion.card import Card
-from dgsim.dominion.kingdom import check_kingdom_size, draw_from_pool, random_kingdom
+from dgsim.dominion.kingdom import (
+    check_kingdom_size,
+    draw_from_pool,
+    kingdom_pool,
+    random_kingdom,
+    recommended_landscapes,
+)
+from dgsim.dominion.landscape import check_landscapes, draw_landscapes, landscapes_of_sets
 from dgsim.dominion.score import score
 from dgsim.dominion.setup import rulebook_shelters
 
@@ -52,6 +59,7 @@ __all__ = [
     "parse_kingdom",
     "play_one",
     "resolve_kingdom",
+    "rulebook_landscapes",
     "run_tournament",
     "seating",
     "to_json",
@@ -109,6 +117,28 @@ def parse_kingdom(text: str) -> str | tuple[str, ...]:
     if "," in text:
         return tuple(n.strip() for n in text.split(",") if n.strip())
     return text
+
+
+def rulebook_landscapes(kingdom: str | Sequence[str], seed: int = 0,
+                        pool: Sequence[Card] | None = None) -> tuple[str, ...]:
+    """The landscapes of a kingdom argument by the rulebooks: a ``random`` kingdom deals them as
+    `new_game` does (from the landscapes of ``pool``'s sets; every set's for None), a recommended
+    kingdom has its own (`RULEBOOK_LANDSCAPES`), a list of cards none.
+
+    >>> rulebook_landscapes("First Game"), rulebook_landscapes(("Smithy", "Witch"))
+    ((), ())
+    """
+    if not isinstance(kingdom, str):
+        return ()
+    if kingdom != "random":
+        return recommended_landscapes(kingdom)
+    if pool is None:
+        size, lands = len(kingdom_pool()), landscapes_of_sets(None)
+    else:
+        sets = {c.expansion for c in pool}
+        size = len(pool)
+        lands = tuple(c for c in landscapes_of_sets(None) if c.expansion in sets)
+    return tuple(c.name for c in draw_landscapes(seed, size, lands))
 
 
 def resolve_kingdom(kingdom: str | Sequence[str], seed: int = 0,
@@ -180,10 +210,12 @@ def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence
              players: int, seed: int, index: int, *, curves: bool = False, save_dir: str | None = None,
              turn_limit: int = 100, names: Sequence[str] | None = None,
              colonies: bool | None = None, any_kingdom_size: bool = False,
-             shelters: bool | None = None) -> GameRecord:
+             shelters: bool | None = None,
+             landscapes: Sequence[str] | None = None) -> GameRecord:
     """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log.
 
-    ``colonies``, ``shelters`` and ``any_kingdom_size`` are `new_game`'s (None: by the rulebook).
+    ``colonies``, ``shelters``, ``landscapes`` and ``any_kingdom_size`` are `new_game`'s (None:
+    by the rulebook).
 
     A saved log's ``meta`` names the agent in each seat (``names``, one per
     entry, default the agents' own names) and the result, as ``dgsim serve``'s do.
@@ -193,7 +225,8 @@ def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence
     entries = as_agents(agents)
     seated = [entries[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
     state = new_game(kingdom, players, gseed, turn_limit=turn_limit, colonies=colonies,
-                     any_kingdom_size=any_kingdom_size, shelters=shelters).auto_step()
+                     any_kingdom_size=any_kingdom_size, shelters=shelters,
+                     landscapes=landscapes).auto_step()
     history = History.start(state) if save_dir is not None else None
     vp: list[list[int]] = [[] for _ in range(players)]
     money: list[list[float]] = [[] for _ in range(players)]
@@ -300,7 +333,8 @@ class TournamentResult:
 
     ``partial`` marks the results of an interrupted tournament (the games
     finished before it stopped); ``save_errors`` lists the games' logs that
-    could not be saved. ``colonies``: Platinum and Colony were in every game.
+    could not be saved. ``colonies``: Platinum and Colony were in every game; ``landscapes``:
+    every game's Events, Landmarks, ... (none for most).
     """
 
     agents: tuple[str, ...]
@@ -315,12 +349,13 @@ class TournamentResult:
     partial: bool = False
     save_errors: tuple[str, ...] = field(default=(), compare=False)
     colonies: bool = False
+    landscapes: tuple[str, ...] = ()
 
     @classmethod
     def from_games(cls, names: Sequence[str], records: Sequence[GameRecord], *, kingdom: str,
                    cards: Sequence[str], seed: int, curves: bool = False,
                    elapsed: float = 0.0, partial: bool = False,
-                   colonies: bool = False) -> TournamentResult:
+                   colonies: bool = False, landscapes: Sequence[str] = ()) -> TournamentResult:
         """The results of finished games, played here or elsewhere (e.g. by ``dgsim serve``).
 
         ``names`` are the entries (one per seat); ``record.order[seat]`` is the
@@ -371,7 +406,7 @@ class TournamentResult:
             for e in range(n)) if curves else ()
         return cls(tuple(names), kingdom, tuple(cards), n, len(records), seed, stats, curve_list,
                    elapsed, partial, tuple(r.save_error for r in records if r.save_error),
-                   colonies)
+                   colonies, tuple(landscapes))
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-able dict of everything but the timing (``"partial": true`` when interrupted)."""
@@ -379,6 +414,7 @@ class TournamentResult:
             **({"partial": True} if self.partial else {}),
             "agents": list(self.agents), "kingdom": self.kingdom,
             "kingdom_cards": list(self.kingdom_cards), "colonies": self.colonies,
+            **({"landscapes": list(self.landscapes)} if self.landscapes else {}),
             "players": self.players,
             "games": self.games, "seed": self.seed,
             "results": [
@@ -413,7 +449,8 @@ def format_table(result: TournamentResult) -> str:
         ("PARTIAL (interrupted): " if result.partial else "")
         + f"{result.games} games, {result.players} players, seed {result.seed}, kingdom "
         f"{kingdom}" + ("" if kingdom == cards else f" ({cards})")
-        + (", with Platinum and Colony" if result.colonies else ""),
+        + (", with Platinum and Colony" if result.colonies else "")
+        + (f", landscapes {', '.join(result.landscapes)}" if result.landscapes else ""),
         f"{'agent':<{width}}  {'games':>6}  {'wins':>6}  {'ties':>5}  {'win rate':>8}  "
         f"{'95% CI':>15}  {'mean turns':>10}  {'mean VP':>7}",
     ]
@@ -442,6 +479,7 @@ class _Job:
     colonies: bool | None = None
     any_kingdom_size: bool = False
     shelters: bool | None = None
+    landscapes: tuple[str, ...] = ()
 
 
 _WORKER_JOB: list[_Job] = []
@@ -496,7 +534,7 @@ def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
     return tuple(play_one(job.agents, job.kingdom, job.players, job.seed, i, curves=job.curves,
                           save_dir=job.save_dir, turn_limit=job.turn_limit, names=job.names,
                           colonies=job.colonies, any_kingdom_size=job.any_kingdom_size,
-                          shelters=job.shelters)
+                          shelters=job.shelters, landscapes=job.landscapes)
                  for i in range(start, stop))
 
 
@@ -526,6 +564,7 @@ def run_tournament(
     address: str | None = None,
     colonies: bool | None = None,
     any_kingdom_size: bool = False,
+    landscapes: Sequence[str] | None = None,
 ) -> TournamentResult:
     """Play ``games`` games between ``agents`` (specs, agents or agent functions), one per seat.
 
@@ -543,7 +582,9 @@ def run_tournament(
     ``colonies`` adds Platinum and Colony or not; None follows the rulebook (a
     ``random`` kingdom by the Prosperity rule, as ``new_game(kingdom="random")``).
     A kingdom has 10 cards unless ``any_kingdom_size=True`` (as `new_game`, and the
-    commands' ``--any-kingdom-size``).
+    commands' ``--any-kingdom-size``). ``landscapes`` (Events, Landmarks, ...) are every game's;
+    None follows the rulebooks (`rulebook_landscapes`: a random kingdom deals them, a recommended
+    one has its own).
 
     :raises Interrupted: on Ctrl-C (a `KeyboardInterrupt` carrying the partial result).
 
@@ -562,6 +603,8 @@ def run_tournament(
         colonies = draw_from_pool(seed, pool)[1]
     # (the games' kingdom is a list of cards: the rulebook's Shelters are decided here)
     shelters = rulebook_shelters(kingdom, tuple(card_named(n) for n in cards), seed)
+    lands = (rulebook_landscapes(kingdom, seed, pool) if landscapes is None
+             else tuple(c.name for c in check_landscapes(landscapes)))
     # validates the player count early, and tells whether the games have Colonies
     uses_colonies = new_game(fixed, players, 0, turn_limit=turn_limit, colonies=colonies,
                              any_kingdom_size=any_kingdom_size).mode.colony_index is not None
@@ -571,7 +614,7 @@ def run_tournament(
         save = str(save_dir)
     entry_names = _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)])
     job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names, colonies,
-               any_kingdom_size, shelters)
+               any_kingdom_size, shelters, lands)
     workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()
@@ -581,7 +624,8 @@ def run_tournament(
     def result(partial: bool = False) -> TournamentResult:
         return TournamentResult.from_games(
             entry_names, records, kingdom=kingdom_label, cards=cards, seed=seed, curves=curves,
-            elapsed=time.perf_counter() - started, partial=partial, colonies=uses_colonies)
+            elapsed=time.perf_counter() - started, partial=partial, colonies=uses_colonies,
+            landscapes=lands)
 
     if backend not in ("local", "ray"):
         raise ValueError(f"backend must be 'local' or 'ray', not {backend!r}")

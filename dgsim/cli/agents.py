@@ -22,6 +22,7 @@ from dgsim.agents.tournament import (
     format_table,
     parse_kingdom,
     resolve_kingdom,
+    rulebook_landscapes,
     run_tournament,
     to_json,
 )
@@ -43,6 +44,7 @@ from dgsim.core.history import PLAYERS_KEY, player_names
 from dgsim.dominion import DominionState, new_game
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.kingdom import check_kingdom_size, draw_from_pool
+from dgsim.dominion.landscape import check_landscapes
 from dgsim.dominion.setup import rulebook_shelters
 from dgsim.dominion.view import show_state
 from dgsim.web.report import write_html_report
@@ -117,6 +119,11 @@ def _kingdom_options(parser: argparse.ArgumentParser) -> None:
                         help="what --kingdom random draws from: editions 1 and/or 2 (default both)")
     parser.add_argument("--any-kingdom-size", action="store_true",
                         help=f"allow a kingdom of other than {KINGDOM_SIZE} cards")
+    parser.add_argument("--landscapes", metavar="NAME,...",
+                        help="the Events, Landmarks, ... beside the kingdom, comma-separated, "
+                             "or 'none' (default: by the rulebook: a random kingdom deals up to "
+                             "two from its sets, a recommended one has its own; see "
+                             "'dgsim cards --landscapes')")
     parser.add_argument("--colonies", action=argparse.BooleanOptionalAction, default=None,
                         help="add Platinum and Colony, or not (default: by the rulebook, as "
                              "new_game's colonies=None: a random or recommended kingdom with "
@@ -144,6 +151,20 @@ def kingdom_choice(args: argparse.Namespace, seed: int) -> tuple[
     _, cards, _ = resolve_kingdom(kingdom, seed, pool)
     check_kingdom_size(cards, any_kingdom_size=args.any_kingdom_size, option="--any-kingdom-size")
     return kingdom, cards, pool
+
+
+def landscape_choice(args: argparse.Namespace) -> tuple[str, ...] | None:
+    """The ``--landscapes`` argument: its names (checked), ``()`` for 'none', None when not given.
+
+    :raises ValueError: (or KeyError) with one line for a name that is no landscape.
+    """
+    given = getattr(args, "landscapes", None)
+    if given is None:
+        return None
+    if given.strip().lower() == "none":
+        return ()
+    return tuple(c.name for c in check_landscapes(
+        [n.strip() for n in given.split(",") if n.strip()]))
 
 
 def warn_missing_key_cards(command: str, specs: Sequence[str], cards: Sequence[str],
@@ -224,6 +245,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         for spec in args.agents:
             make_agent(spec)
         kingdom, cards, pool = kingdom_choice(args, args.seed)
+        lands = landscape_choice(args)
     except (KeyError, ValueError) as exc:
         return fail("simulate", error_line(exc))
     warn_missing_key_cards("simulate", args.agents, cards,
@@ -240,7 +262,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             workers=args.workers, curves=bool(args.plot or args.html), save_dir=args.save_games,
             progress=update, turn_limit=args.turn_limit, pool=pool, backend=args.backend,
             address=args.address, colonies=args.colonies,
-            any_kingdom_size=args.any_kingdom_size)
+            any_kingdom_size=args.any_kingdom_size, landscapes=lands)
     except Interrupted as stop:
         close()
         result = stop.result
@@ -419,9 +441,11 @@ def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[
         if colonies is None and kingdom == "random":
             colonies = draw_from_pool(args.seed, pool)[1]
         shelters = rulebook_shelters(kingdom, tuple(card_named(n) for n in names), args.seed)
-        history = History.start(new_game(fixed, players, args.seed, colonies=colonies,
-                                         any_kingdom_size=args.any_kingdom_size,
-                                         shelters=shelters))
+        lands = landscape_choice(args)
+        history = History.start(new_game(
+            fixed, players, args.seed, colonies=colonies, any_kingdom_size=args.any_kingdom_size,
+            shelters=shelters, landscapes=(rulebook_landscapes(kingdom, args.seed, pool)
+                                           if lands is None else lands)))
     elif history.initial.mode.players != players:
         seats = history.initial.mode.players
         raise ValueError(f"{args.resume} is a {seats}-player game: give {seats - 1} --vs opponents")

@@ -94,6 +94,10 @@ VpHook = Callable[["DominionState", int], int]
 OverpayHook = Callable[["DominionState", int, int], "DominionState"]
 """(state, buyer, n) -> state: what overpaying $n (n >= 1) for a card does (Guilds)."""
 
+InsteadHook = Callable[["DominionState", int, "Card"], "Hook | None"]
+"""(state, player, card) -> what ``player``'s play of ``card`` does instead of following its
+instructions (Enchantress; a Way), or None to follow them."""
+
 AttackHook = Callable[["DominionState", int, int], "DominionState"]
 """(state, attacker, victim) -> state, the part of an attack that hits one player."""
 
@@ -249,6 +253,16 @@ class Card:
     `dgsim.dominion.library.ask_overpay`: `dgsim.dominion.library.with_overpay` sets both)."""
     setup_counters: tuple[tuple[str, int], ...] = ()
     """Counters each seat starts with in games using it (Baker: ``(("coffers", 1),)``)."""
+    tokens: tuple[str, ...] = ()
+    """The seat tokens its text moves or uses (Adventures: ``"+1 Action"``, ``"-1 Card"``,
+    ``"-$1"``, ...; ``"debt"`` for a card that gives debt without a debt cost: Capital): a game
+    with it keeps their rules (`Mode.tokens`, `dgsim.dominion.tokens`)."""
+    after_turn: Hook | None = None
+    """What it does "after this turn" for a seat, once noted (`dgsim.dominion.phase.after_turn`):
+    between Clean-up and the next turn (Donate, Mountain Pass)."""
+    instead: InsteadHook | None = None
+    """A rule that may replace any play's instructions while this card is in the game
+    (Enchantress: "+1 Card and +1 Action instead"): `Mode.replacers`, asked by `Resolve`."""
     when_bought: Hook | None = None
     """What an Event or a Project does when bought (`buy <Name>`: it takes a buy and its cost)."""
     once_per_turn: bool = False
@@ -510,13 +524,14 @@ def victory(name: str, *, cost: int, vp: int = 0, text: str = "", vp_hook: VpHoo
 def event(name: str, *, cost: int, text: str, then: Hook, expansion: str,
           once_per_turn: bool = False, reactions: tuple[Reaction, ...] = (),
           on_setup: SetupHook | None = None, debt: int = 0,
-          buy_check: Callable[[DominionState, int], bool] | None = None) -> Card:
+          buy_check: Callable[[DominionState, int], bool] | None = None,
+          tokens: tuple[str, ...] = ()) -> Card:
     """An Event: a landscape bought with a buy for ``cost`` (and ``debt`` debt tokens; ``buy
     <Name>``), which then does ``then`` for the buyer. Buying one is no buy of a card (nothing
     that hears buys hears it)."""
     return Card(name=name, cost=cost, types=_types(CardType.EVENT), text=text, when_bought=then,
                 expansion=expansion, once_per_turn=once_per_turn, reactions=reactions,
-                on_setup=on_setup, debt=debt, buy_check=buy_check)
+                on_setup=on_setup, debt=debt, buy_check=buy_check, tokens=tokens)
 
 
 def landmark(name: str, *, text: str, expansion: str, vp_hook: VpHook | None = None,

@@ -55,10 +55,11 @@ def _discarded(p: PlayerState, leaving: tuple[Card, ...]) -> tuple[Card, ...]:
 def _plain_more(more: PlayerMore) -> bool:
     """True if Clean-up leaves ``more`` as it is: nothing of it stays in play or resolves later
     (no Durations, no records), no Potions to lose, nothing set aside, no knowledge of the hand
-    or deck to carry (tokens and mats stay where they are)."""
+    or deck to carry, no -1 Card token to take from the next hand (other tokens and mats stay
+    where they are)."""
     return more is NO_MORE or (more.lasting.is_empty() and more.knowledge.is_empty()
                                and not (more.turn.potions or more.zones.set_aside
-                                        or more.zones.until_cleanup))
+                                        or more.zones.until_cleanup or more.tokens.minus_card))
 
 
 def _steady(table: Table) -> bool:
@@ -68,7 +69,7 @@ def _steady(table: Table) -> bool:
     Prizes stay as they are)."""
     return table is TABLE or (table.order.is_empty()
                               and not (table.turn.extra_turn or table.zones.set_aside
-                                       or table.turn.end_draw))
+                                       or table.turn.end_draw or table.turn.after_turn))
 
 
 def _next_table(table: Table) -> Table:

@@ -30,6 +30,10 @@ def cost(state: DominionState, card: Card) -> int:
     cut = table.turn.cost_cut
     if card.is_action and table.turn.action_cut:
         cut += table.turn.action_cut
+    if state.board.mode.cost_tokens:  # the -$2 cost token (Adventures: Ferry)
+        from dgsim.dominion.tokens import token_cut
+
+        cut += token_cut(state, card)
     if cut:
         return base - cut if base > cut else 0
     return base

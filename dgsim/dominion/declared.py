@@ -221,6 +221,9 @@ TABLE_GROUPS: Final = (
            "Coffers the current seat takes when its Buy phase ends (Merchant Guild's)."),
         _f("landscapes_bought", "tuple[str, ...]", "()", T,
            "Events and Projects bought this turn, in order (Mission: once per turn)."),
+        _f("after_turn", "tuple[tuple[int, str], ...]", "()", T,
+           "What happens after this turn, in order: (seat, card or landscape name) whose "
+           "`Card.after_turn` runs then (Donate, Mountain Pass)."),
     ), "This turn's modifiers and counts (all reset at the start of each turn)."),
     Group("order", "TurnOrder", "NO_ORDER", (
         _f("queue", "tuple[TurnEntry, ...]", "()", P,
@@ -241,6 +244,10 @@ TABLE_GROUPS: Final = (
            "VP tokens on supply piles, by pile name (Empires' Gathering cards, Landmarks)."),
         _f("landmark_vp", "tuple[tuple[str, int], ...]", "()", P,
            "VP tokens on landscapes, by name (Arena, Basilica, ...)."),
+        _f("pile_debt", "tuple[tuple[str, int], ...]", "()", P,
+           "Debt tokens on supply piles, by pile name (Empires' Tax)."),
+        _f("landscape_piles", "tuple[tuple[str, str], ...]", "()", P,
+           "The supply pile a landscape chose, by landscape name (Obelisk's Action pile)."),
     ), "Tokens on the supply's piles, on the landscapes and on the game's mats."),
     Group("zones", "TableZones", "NO_TABLE_ZONES", (
         _f("set_aside", "tuple[Card, ...]", "()", P,
@@ -274,6 +281,13 @@ MORE_GROUPS: Final = (
         _f("pirate_ship", "int", "0", P, "Coin tokens on the Pirate Ship mat."),
         _f("coffers", "int", "0", P, "Coin tokens on the Coffers mat (Guilds: +$1 each when spent)."),
         _f("debt", "int", "0", P, "Debt tokens (Empires): no buying while any are left; `pay debt`."),
+        _f("on_piles", "tuple[tuple[str, str], ...]", "()", P,
+           "The seat's tokens on supply piles, (token, pile name) by token (Adventures: "
+           "\"+1 Card\", \"+1 Action\", \"+1 Buy\", \"+$1\", \"-$2 cost\", \"Trashing\")."),
+        _f("minus_card", "bool", "False", P, "The -1 Card token is on the seat's deck."),
+        _f("minus_coin", "bool", "False", P, "The seat has taken its -$1 token."),
+        _f("journey_down", "bool", "False", P,
+           "The Journey token is face down (it starts face up)."),
     ), "A seat's tokens."),
     Group("zones", "SeatZones", "NO_SEAT_ZONES", (
         _f("mats", "tuple[tuple[str, tuple[Card, ...]], ...]", "()", M,

@@ -37,6 +37,7 @@ from dgsim.dominion.state import (
     _set_players_supply,
     pile_changed,
 )
+from dgsim.dominion.tokens import token_bonuses
 
 __all__ = [
     "AfterReveal",
@@ -145,11 +146,19 @@ class Resolve:
     def execute(self, state: DominionState) -> DominionState:
         card = self.card
         pid = self.player
+        if state.board.mode.play_tokens:  # "when you play a card from that pile, you first get"
+            state = token_bonuses(state, pid, card)
         if card.is_action and state.board.mode.counts_actions:  # each resolution is a play (Conspirator)
             table = state.table
             state = state.with_table(table.evolve(actions_played=table.turn.actions_played + 1))
         if state.board.mode.hears_play:  # what reacts to the play waits below its effects (Corsair)
             state = announce(state, Event(EventKind.PLAY, pid, card, "hand", "in_play"))
+        if state.board.mode.replacers:  # a rule may replace its instructions (Enchantress)
+            for replacer in state.board.mode.replacers:
+                instead = replacer.instead
+                hook = None if instead is None else instead(state, pid, card)
+                if hook is not None:
+                    return hook(state, pid)
         if card.is_attack:
             return state.push(AttackReactions(pid, card),
                               _ResolveBody(pid, card, self.play, self.keeper))
@@ -180,9 +189,13 @@ class _ResolveBody:
                                     unaffected=state.immune if card.is_attack else None)
         if card.actions or card.buys or card.coins:
             p = state.players[pid]
+            coins = card.coins
+            if coins and p.more.tokens.minus_coin:  # the -$1 token: this $ is $1 less
+                coins -= 1
+                p = p.with_more(p.more.evolve(minus_coin=False))
             state = state.with_player(pid, _set_turn_counters(
                 p, actions=p.counters.actions + card.actions, buys=p.counters.buys + card.buys,
-                coins=p.counters.coins + card.coins))
+                coins=p.counters.coins + coins))
         if card.cards:
             if EventKind.SHUFFLE in state.board.mode.listens:  # `hears_shuffle`, written out
                 # a shuffle in the draw may ask (Stash): the rest of the card waits for the draw

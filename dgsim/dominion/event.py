@@ -32,6 +32,7 @@ class EventKind(StrEnum):
     ATTACK = "attack"
     SHUFFLE = "shuffle"
     TURN_START = "turn_start"
+    BUY_START = "buy_start"
     BUY_END = "buy_end"
     CLEANUP = "cleanup"
 

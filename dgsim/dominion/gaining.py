@@ -23,16 +23,20 @@ from dgsim.dominion.decision import CardFilter, GainFromSupply, Then, costing_ex
 from dgsim.dominion.effect import GainCard, TrashCards, gain
 from dgsim.dominion.event import Event
 from dgsim.dominion.state import PUBLIC, DominionState, Zone, as_zone
+from dgsim.dominion.trigger import Trigger
 
 __all__ = [
     "GainFromOutside",
     "GainFromTrash",
     "GainTo",
     "GainTop",
+    "GainedThisTurn",
     "TrashToGain",
     "TrashToGainThen",
     "gained_in_place",
     "gained_not_on_deck",
+    "gained_this_turn",
+    "note_turn_gain",
     "return_to_pile",
     "topdeck_gained",
 ]
@@ -220,3 +224,49 @@ def return_to_pile(state: DominionState, pid: int, card: Card, zone: Zone) -> Do
         return state.with_supply(card, 1)
     table = state.table
     return state.with_table(table.evolve(non_supply=(*table.zones.non_supply, card)))
+
+
+# -- what a seat gained in its own turn: Labyrinth, Baths, Conquest, Triumph -------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GainedThisTurn:
+    """This turn (a trigger, gone at the turn's end): the cards the seat on turn, ``seat``, gained
+    in it so far, as the rule ``noter`` noted them (`note_turn_gain`). Each rule keeps its own
+    note, so that two rules noting the same gains never count them twice."""
+
+    noter: str
+    seat: int
+    cards: tuple[Card, ...] = ()
+
+    def on_play(self, state: DominionState, pid: int, card: Card) -> DominionState:
+        """Plays change nothing: the note follows gains (`note_turn_gain`)."""
+        return state
+
+
+def gained_this_turn(state: DominionState, noter: str) -> tuple[Card, ...]:
+    """The cards the seat on turn gained this turn so far, as ``noter`` noted them (the gains
+    told before the one being told now, and that one once its note has run)."""
+    for t in state.table.turn.triggers:
+        if isinstance(t, GainedThisTurn) and t.noter == noter and t.seat == state.current:
+            return t.cards
+    return ()
+
+
+def note_turn_gain(state: DominionState, noter: str, event: Event) -> DominionState:
+    """The rule ``noter`` notes the gain told by ``event`` if it is the seat on turn's (in its own
+    turn: `gained_this_turn`); another seat's gain is not noted. A silent reaction of zone
+    ``"game"`` to `EventKind.GAIN` calls it first."""
+    card = event.card
+    if card is None or event.seat != state.current:
+        return state
+    table = state.table
+    kept: list[Trigger] = []
+    cards: tuple[Card, ...] = ()
+    for t in table.turn.triggers:
+        if isinstance(t, GainedThisTurn) and t.noter == noter and t.seat == state.current:
+            cards = t.cards
+        else:
+            kept.append(t)
+    note = GainedThisTurn(noter, state.current, (*cards, card))
+    return state.with_table(table.evolve(triggers=(*kept, note)))

@@ -16,7 +16,7 @@ __all__ = [
     "RECOMMENDED_BY_SET",
     "RULEBOOK_ASIDE_PILES",
     "RULEBOOK_BANES",
-    "RULEBOOK_KINGDOMS",
+    "RULEBOOK_KINGDOMS", "RULEBOOK_LANDSCAPES",
     "aside_pile_candidates",
     "bane_candidates",
     "check_bane",
@@ -239,6 +239,52 @@ RULEBOOK_KINGDOMS: Final[dict[str, dict[str, tuple[str, ...]]]] = {
         "Expeditions": ("Altar", "Catacombs", "Highway", "Ironmonger", "Nomads", "Oasis",
                         "Poor House", "Scheme", "Spice Merchant", "Storeroom"),
     },
+    "Adventures": {  # Adventures with the other sets (officialKingdoms.js of kieranmillar/
+        # extra-recommended-sets: the lists of the 2nd-edition era, each with its landscapes,
+        # `RULEBOOK_LANDSCAPES`)
+        "Level Up": ("Dungeon", "Gear", "Guide", "Lost City", "Market", "Merchant", "Militia",
+                     "Miser", "Throne Room", "Workshop"),
+        "Son of Size Distortion": ("Amulet", "Bandit", "Bureaucrat", "Duplicate", "Gardens",
+                                   "Giant", "Messenger", "Moneylender", "Treasure Trove", "Witch"),
+        "Royalty Factory": ("Bridge Troll", "Conspirator", "Courtier", "Duplicate", "Harem",
+                            "Nobles", "Page", "Raze", "Royal Carriage", "Swindler"),
+        "Masters of Finance": ("Artificer", "Bridge", "Distant Lands", "Gear", "Pawn",
+                               "Shanty Town", "Steward", "Transmogrify", "Upgrade",
+                               "Wine Merchant"),
+        "Prince of Orange": ("Amulet", "Astrolabe", "Caravan", "Dungeon", "Fishing Village",
+                             "Haunted Woods", "Merchant Ship", "Page", "Sailor", "Swamp Hag"),
+        "Gifts and Mathoms": ("Blockade", "Bridge Troll", "Caravan Guard", "Haven", "Hireling",
+                              "Lost City", "Messenger", "Sailor", "Salvager", "Smugglers"),
+        "Haste Potion": ("Apprentice", "Magpie", "Messenger", "Port", "Royal Carriage",
+                         "Scrying Pool", "Transmute", "Treasure Trove", "University", "Vineyard"),
+        "Cursecatchers": ("Amulet", "Apothecary", "Bridge Troll", "Caravan Guard", "Familiar",
+                          "Golem", "Herbalist", "Peasant", "Philosopher's Stone", "Ratcatcher"),
+        "Last Will and Monument": ("Bishop", "Coin of the Realm", "Counting House", "Dungeon",
+                                   "Messenger", "Monument", "Rabble", "Relic", "Treasure Trove",
+                                   "Vault"),
+        "Think Big": ("Contraband", "Distant Lands", "Expand", "Giant", "Hireling", "Hoard",
+                      "King's Court", "Miser", "Peddler", "Storyteller"),
+    },
+    "Empires": {  # Empires with the other sets (officialKingdoms.js, as above)
+        "Everything in Moderation": ("Cellar", "Enchantress", "Forum", "Legionary", "Library",
+                                     "Overlord", "Remodel", "Temple", "Village", "Workshop"),
+        "Silver Bullets": ("Bureaucrat", "Catapult", "Charm", "Farmers' Market", "Gardens",
+                           "Groundskeeper", "Laboratory", "Market", "Moneylender", "Patrician"),
+        "Delicious Torture": ("Baron", "Bridge", "Castles", "Crown", "Enchantress", "Harem",
+                              "Ironworks", "Sacrifice", "Settlers", "Torturer"),
+        "Buddy System": ("Archive", "Capital", "Catapult", "Engineer", "Forum", "Masquerade",
+                         "Mining Village", "Nobles", "Pawn", "Trading Post"),
+        "Boxed In": ("Castles", "Chariot Race", "Enchantress", "Encampment", "Gladiator",
+                     "Salvager", "Smugglers", "Tactician", "Warehouse", "Wharf"),
+        "King of the Sea": ("Archive", "Corsair", "Farmers' Market", "Haven", "Native Village",
+                            "Overlord", "Pirate", "Sea Witch", "Temple", "Wild Hunt"),
+        "Collectors": ("Apprentice", "City Quarter", "Crown", "Enchantress", "Encampment",
+                       "Farmers' Market", "Herbalist", "Transmute", "University", "Apothecary"),
+        "Big Time": ("Bank", "Capital", "Forge", "Gladiator", "Grand Market", "Loan", "Patrician",
+                     "Royal Blacksmith", "Royal Seal", "Villa"),
+        "Gilded Gates": ("Bishop", "Chariot Race", "City Quarter", "Encampment", "Groundskeeper",
+                         "Mint", "Monument", "Peddler", "Talisman", "Wild Hunt"),
+    },
     "Hinterlands 1E": {  # Hinterlands 1st-edition rulebook, Hinterlands alone: the two kingdoms
         # whose names the 2nd edition did not reuse (officialKingdoms.js, 1st-edition kingdoms)
         "Fair Trades": ("Border Village", "Cartographer", "Develop", "Duchess", "Farmland",
@@ -269,6 +315,21 @@ RULEBOOK_BANES: Final[dict[str, str]] = {
 }
 """The Bane pile of each recommended kingdom with Young Witch, by kingdom name."""
 
+RULEBOOK_LANDSCAPES: Final[dict[str, tuple[str, ...]]] = {
+    # the landscapes of each recommended kingdom that has them (officialKingdoms.js)
+    "Level Up": ("Training",), "Son of Size Distortion": ("Bonfire", "Raid"),
+    "Royalty Factory": ("Pilgrimage",), "Masters of Finance": ("Ball", "Borrow"),
+    "Prince of Orange": ("Mission",), "Gifts and Mathoms": ("Expedition", "Quest"),
+    "Haste Potion": ("Plan",), "Cursecatchers": ("Save", "Trade"),
+    "Last Will and Monument": ("Inheritance",), "Think Big": ("Ball", "Ferry"),
+    "Everything in Moderation": ("Orchard", "Windfall"),
+    "Silver Bullets": ("Aqueduct", "Conquest"), "Delicious Torture": ("Arena", "Banquet"),
+    "Buddy System": ("Salt the Earth", "Wolf Den"), "Boxed In": ("Tax", "Wall"),
+    "King of the Sea": ("Delve", "Fountain"), "Collectors": ("Colonnade", "Museum"),
+    "Big Time": ("Dominate", "Obelisk"), "Gilded Gates": ("Basilica", "Palace"),
+}
+"""The landscapes (Events, Landmarks, ...) of each recommended kingdom with some, by its name."""
+
 RULEBOOK_ASIDE_PILES: Final[dict[str, str]] = {
     # the Cornucopia & Guilds rulebook names Ferryman's pile of each kingdom with it
     "Bounty of the Hunt 2E": "Farrier",
@@ -291,8 +352,17 @@ _load_cards()
 
 RECOMMENDED: Final[dict[str, tuple[str, ...]]] = {
     name: cards for kingdoms in RULEBOOK_KINGDOMS.values() for name, cards in kingdoms.items()
-    if _implemented(cards)}
-"""Each recommended kingdom whose cards are all implemented: its name to its card names."""
+    if _implemented((*cards, *RULEBOOK_LANDSCAPES.get(name, ())))}
+"""Each recommended kingdom whose cards and landscapes are all implemented: its name to its card
+names."""
+
+
+def recommended_landscapes(name: str) -> tuple[str, ...]:
+    """The landscapes of the recommended kingdom of that name (any case; none for most)."""
+    for known, lands in RULEBOOK_LANDSCAPES.items():
+        if known.lower() == name.lower():
+            return lands
+    return ()
 
 RECOMMENDED_BY_SET: Final[dict[str, tuple[str, ...]]] = {
     set_name: names for set_name, kingdoms in RULEBOOK_KINGDOMS.items()

@@ -43,8 +43,9 @@ from dgsim.dominion.effect import (
     shuffle_waits,
     trash_cards,
 )
-from dgsim.dominion.event import Event
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.fields import declare_mat
+from dgsim.dominion.reaction import announce
 from dgsim.dominion.state import PUBLIC, DominionState, Zone, known_to
 
 __all__ = [
@@ -85,6 +86,7 @@ __all__ = [
     "TopdeckHand",
     "TopdeckInView",
     "TopdeckThem",
+    "TrashFromSupply",
     "TrashThem",
     "ask_overpay",
     "drop_play",
@@ -973,3 +975,36 @@ class DiscardOrPutBack:
         if not cards:
             return state
         return state.push(DiscardOrPut(pid, len(cards), self.discard, self.put_back))
+
+
+# -- trashing from the supply: Salt the Earth -------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TrashFromSupply:
+    """``player`` trashes the top card of a supply pile whose top passes ``filter``: ``trash
+    <Card>``, one per pile, in supply order; mandatory when any qualifies, nothing when none does
+    (Salt the Earth: a Victory card). The trashing is ``player``'s (its trash event: Tomb; the
+    card's own when-trash hook runs for ``player``)."""
+
+    player: int
+    filter: CardFilter
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The top cards of the non-empty piles that pass the filter, in supply order."""
+        supply = state.supply
+        return tuple(c for i, c in enumerate(state.supply_cards())
+                     if supply[i] > 0 and self.filter.accepts(state, c))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("trash", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        for card in picked_cards(self.options(state), picks):
+            state = state.with_supply(card, -1)
+            state = state.with_board(trash_pile=(*state.trash_pile, card))
+            state = announce(state, Event(EventKind.TRASH, self.player, card, "supply", "trash"))
+        return state

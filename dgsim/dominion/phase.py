@@ -77,6 +77,7 @@ __all__ = [
     "CleanupPhase",
     "GameEndPhase",
     "after_buy",
+    "after_turn",
     "buy_landscape",
     "is_game_over",
     "may_buy",
@@ -240,6 +241,9 @@ def _enter_buy_phase(state: DominionState) -> DominionState:
 
     ``state`` may still wait for the decision that ended the Action phase: the result does not.
     """
+    if EventKind.BUY_START in state.board.mode.listens:  # "at the start of your Buy phase" (Arena)
+        return announce(_set_phase_pending(state, phase=BUY_PHASE, pending=None),
+                        Event(EventKind.BUY_START, state.current))
     if not _printed_costs(state):  # the step follows (auto_step)
         return _set_phase_pending(state, phase=BUY_PHASE, pending=None)
     return _buy_step(state, entering=True)
@@ -262,9 +266,7 @@ def _buy_step(state: DominionState, *, entering: bool) -> DominionState:
             return _set_phase_pending(state, phase=BUY_PHASE, pending=decision)
         return state.evolve(pending=decision)
     if c.buys <= 0:  # `end turn` is the only choice: never asked
-        if state.table.turn.buy_end_coffers:
-            state = _buy_phase_ends(state)
-        return _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
+        return _end_buy_phase(state)
     if entering:
         state = _set_phase_pending(state, phase=BUY_PHASE, pending=None)
     return state.ask(decision)
@@ -398,12 +400,21 @@ class BuyPhaseChoice:
         if pick == PAY_DEBT:
             return pay_debt(_cleared(state), pid)
         if pick.arg is None:  # `end turn`
-            if state.table.turn.buy_end_coffers:
-                state = _buy_phase_ends(state)
-            return _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
+            return _end_buy_phase(state)
         card = next(c for c in state.players[pid].hand if c.name == pick.arg)
         return play_treasures(_cleared(state), pid, (card,))
 
+
+
+def _end_buy_phase(state: DominionState) -> DominionState:
+    """The Buy phase ends: what it earned is paid (`_buy_phase_ends`), Clean-up is next, and
+    what hears the end of a Buy phase is told (`EventKind.BUY_END`: Wine Merchant)."""
+    if state.table.turn.buy_end_coffers:
+        state = _buy_phase_ends(state)
+    state = _set_phase_pending(state, phase=_cleanup_phase(state), pending=None)
+    if EventKind.BUY_END in state.board.mode.listens:
+        return announce(state, Event(EventKind.BUY_END, state.current))
+    return state
 
 
 def _buy_phase_ends(state: DominionState) -> DominionState:
@@ -427,9 +438,8 @@ def spend_coffers(state: DominionState, pid: int, n: int = 1) -> DominionState:
     """``pid`` takes ``n`` Coffers tokens off its mat for +$1 each."""
     p = state.players[pid]
     more = p.more
-    p = _set_coins(p, coins=p.counters.coins + n).with_more(
-        more.evolve(coffers=more.tokens.coffers - n))
-    return state.with_player(pid, p)
+    p = p.with_more(more.evolve(coffers=more.tokens.coffers - n))
+    return state.with_player(pid, p).add_coins(pid, n)
 
 
 def pay_debt(state: DominionState, pid: int) -> DominionState:
@@ -455,7 +465,7 @@ def _play_all_treasures(state: DominionState, pid: int) -> DominionState:
     p = state.players[pid]
     # `not _is_plain_play(state, p)`, written out (a test checks both)
     if (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known
-            or state.board.mode.treasures):
+            or state.board.mode.treasures or p.more.tokens.minus_coin):
         return play_treasures(_cleared(state), pid, tuple(c for c in p.hand if state.is_treasure(c)))
     kept: list[Card] = []
     played: list[Card] = []
@@ -479,7 +489,8 @@ def _is_plain_play(state: DominionState, p: PlayerState) -> bool:
     the game hears `EventKind.PLAY`, and no card of the hand is known to others (its knowledge
     would have to leave with it). Then `play_treasures` and `_play_all_treasures` move the cards
     and add their coins in one copy instead of one `PlayCard` per Treasure."""
-    return not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known)
+    return not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known
+                or p.more.tokens.minus_coin)
 
 
 
@@ -487,7 +498,8 @@ def play_treasures(state: DominionState, pid: int, cards: tuple[Card, ...]) -> D
     """``pid`` plays these treasures from hand, in order."""
     p = state.players[pid]
     # (`_is_plain_play` and `_is_plain_treasure` per card, written out)
-    if (not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known)
+    if (not (state.table.turn.triggers or state.board.mode.hears_play or p.more.knowledge.hand_known
+             or p.more.tokens.minus_coin)
             and all(c.on_play is None and not c.buys for c in cards)):
         # (a revealed card leaving the hand must take its knowledge along: the general path)
         hand = list(p.hand)
@@ -736,9 +748,44 @@ class _TurnStarts:
         return announce(state, Event(EventKind.TURN_START, self.player))
 
 
-def _pass_turn(state: DominionState, pid: int) -> DominionState:
-    """After Clean-up's draw: the game ends, or the next turn starts (its Durations first)."""
+def after_turn(state: DominionState, pid: int, card: Card) -> DominionState:
+    """Note that ``card``'s `Card.after_turn` happens for ``pid`` after this turn (Donate)."""
     table = state.table
+    return state.with_table(table.evolve(after_turn=(*table.turn.after_turn, (pid, card.name))))
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class _AfterTurn:
+    """``card``'s "after this turn" for ``player``, between Clean-up and the next turn."""
+
+    player: int
+    card: Card
+
+    # @generated begin __init__: `make generate` from the fields above
+    def __init__(self, player: int, card: Card) -> None:
+        # Written out (not generated by `dataclass`): the compiled build runs it in C.
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+    # @generated end __init__
+
+    def execute(self, state: DominionState) -> DominionState:
+        hook = self.card.after_turn
+        return state if hook is None else hook(state, self.player)
+
+
+def _pass_turn(state: DominionState, pid: int) -> DominionState:
+    """After Clean-up's draw: what happens after this turn (`after_turn`, unless the game is
+    over), then the game ends, or the next turn starts (its Durations first)."""
+    table = state.table
+    if table.turn.after_turn:
+        if _is_over(state.board.mode, state.supply, state.players):
+            state = state.with_table(table.evolve(after_turn=()))
+        else:  # each in order, then this again with none left
+            waiting = tuple(_AfterTurn(seat, card_named(name))
+                            for seat, name in table.turn.after_turn)
+            state = state.with_table(table.evolve(after_turn=()))
+            return state.push(*waiting, _PassTurn(pid))
+        table = state.table
     entry, queue, normal_seat = _next_entry(table, pid, state.board.mode.players)
     nxt = entry.seat
     # kept only where read: `normal` during an extra turn (whose turn follows it), `previous`

@@ -35,6 +35,7 @@ from dgsim.dominion.kingdom import (
     pool_of_sets,
     recommended,
     recommended_bane,
+    recommended_landscapes,
 )
 from dgsim.dominion.landscape import check_landscapes, draw_landscapes, landscapes_of_sets
 from dgsim.dominion.phase import ACTION_PHASE
@@ -329,8 +330,9 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
     ``landscapes``: the Events, Landmarks and other landscapes beside the kingdom (names, in
     order). ``None`` follows the rulebooks: a random kingdom deals them from the chosen sets'
     landscapes with its randomizers, at most two (`dgsim.dominion.landscape.draw_landscapes`);
-    a recommended kingdom or a list of cards has none. ``traits`` maps each Trait to the pile
-    it is on (Plunder; no Trait is implemented yet, so it must be empty).
+    a recommended kingdom has its rulebook's (`RULEBOOK_LANDSCAPES`), a list of cards none.
+    ``traits`` maps each Trait to the pile it is on (Plunder; no Trait is implemented yet, so it
+    must be empty).
 
     The first player is chosen by the seed. The game is ready for its first
     decision (``waiting_for()`` names the seat); ``auto_step()`` on it changes
@@ -365,6 +367,8 @@ def new_game(kingdom: str | Sequence[str | Card] = "First Game", players: int = 
                              f"it does nothing with kingdom={kingdom!r}")
         cards = kingdom_cards(kingdom, seed)
         check_kingdom_size(cards, any_kingdom_size=any_kingdom_size)
+        if given is None and isinstance(kingdom, str):  # a recommended kingdom's own landscapes
+            given = check_landscapes(recommended_landscapes(kingdom))
         prosperity = (isinstance(kingdom, str) and recommended(kingdom) is not None
                       and any(is_prosperity(c) for c in cards))
         chosen = choose_bane(cards, bane, seed,

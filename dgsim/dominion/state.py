@@ -253,6 +253,14 @@ class DominionState(GameState):
         """VP tokens on the supply pile of that name (or of the pile a card of that name is in)."""
         return dict(self.table.tokens.pile_vp).get(self.pile_name(pile), 0)
 
+    def pile_debt(self, pile: str) -> int:
+        """Debt tokens on the supply pile of that name (or of the pile a card of that name is in)."""
+        return dict(self.table.tokens.pile_debt).get(self.pile_name(pile), 0)
+
+    def landscape_pile(self, name: str) -> str | None:
+        """The supply pile the landscape of that name chose (Obelisk's), or None."""
+        return dict(self.table.tokens.landscape_piles).get(name)
+
     def landmark_vp(self, name: str) -> int:
         """VP tokens on the landscape of that name (a Landmark's: Arena, Basilica, ...)."""
         return dict(self.table.tokens.landmark_vp).get(name, 0)
@@ -415,7 +423,8 @@ class DominionState(GameState):
         """Seat ``pid`` draws up to ``n`` cards, shuffling its discard only when needed."""
         p = self.players[pid]
         more = p.more  # `_has_known_cards(more)`, written out (a test checks both)
-        if more is not NO_MORE and (more.knowledge.deck_known or more.knowledge.hand_known):
+        if more is not NO_MORE and (more.knowledge.deck_known or more.knowledge.hand_known
+                                    or more.tokens.minus_card):
             return self._draw_known(pid, n)
         deck = p.deck
         if len(deck) >= n:  # the common case: one new seat, one new state
@@ -433,8 +442,13 @@ class DominionState(GameState):
         return _set_players_rng(self, players=(*players[:pid], p, *players[pid + 1:]), rng=rng), cards
 
     def _draw_known(self, pid: int, n: int) -> tuple[DominionState, tuple[Card, ...]]:
-        """`draw_cards` when some knowledge must follow the cards into the hand."""
+        """`draw_cards` when some knowledge must follow the cards into the hand, or the seat's
+        -1 Card token is on its deck (it draws one less, and the token returns)."""
         p = self.players[pid]
+        if p.more.tokens.minus_card and n > 0:
+            self = self.with_player(pid, p.with_more(p.more.evolve(minus_card=False)))
+            n -= 1
+            p = self.players[pid]
         masks = p.deck_known[:min(n, len(p.deck))]
         hand_known = p.hand_known if p.hand else ()
         state, cards = self.reveal_from_deck(pid, n)
@@ -530,8 +544,12 @@ class DominionState(GameState):
         return self.with_player(pid, p)
 
     def add_coins(self, pid: int, coins: int) -> DominionState:
-        """A copy with ``coins`` added to ``pid``'s coins this turn."""
+        """A copy with ``coins`` added to ``pid``'s coins this turn (less $1 and the token
+        returned when ``pid`` has its -$1 token)."""
         p = self.players[pid]
+        if coins > 0 and p.more.tokens.minus_coin:
+            coins -= 1
+            p = p.with_more(p.more.evolve(minus_coin=False))
         return self.with_player(pid, _set_coins(p, coins=p.coins + coins))
 
     def others(self, pid: int) -> tuple[int, ...]:

@@ -142,6 +142,11 @@ def _more_line(p: PlayerState, sees: bool) -> str:
         parts.append(f"{more.tokens.coffers} Coffers")
     if more.tokens.debt:
         parts.append(f"{more.tokens.debt} debt")
+    tokens = p.tokens
+    if tokens:
+        parts.append("tokens: " + ", ".join(f"{t} on {where}" for t, where in sorted(tokens.items())))
+    if more.tokens.journey_down:
+        parts.append("Journey token face down")
     if more.turn.potions:
         parts.append(f"{more.turn.potions} potions")
     return "; ".join(parts)

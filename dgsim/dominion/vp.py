@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from dgsim.dominion.state import DominionState
 
-__all__ = ["add_landmark_vp", "add_pile_vp", "take_landmark_vp", "take_pile_vp"]
+__all__ = [
+    "add_landmark_vp",
+    "add_pile_debt",
+    "add_pile_vp",
+    "choose_landscape_pile",
+    "move_pile_vp_to_landmark",
+    "take_landmark_vp",
+    "take_pile_debt",
+    "take_pile_vp",
+]
 
 
 def _moved(tokens: tuple[tuple[str, int], ...], name: str, n: int) -> tuple[tuple[str, int], ...]:
@@ -60,3 +69,38 @@ def take_landmark_vp(state: DominionState, pid: int, name: str,
     if n <= 0:
         return state
     return _to_seat(add_landmark_vp(state, name, -n), pid, n)
+
+
+def move_pile_vp_to_landmark(state: DominionState, pile: str, name: str,
+                             n: int = 1) -> DominionState:
+    """``n`` VP tokens (at most those there) moved from the supply pile ``pile`` (a pile or card
+    name) onto the landscape ``name``."""
+    n = min(n, state.pile_vp(pile))
+    if n <= 0:
+        return state
+    return add_landmark_vp(add_pile_vp(state, pile, -n), name, n)
+
+
+def add_pile_debt(state: DominionState, pile: str, n: int = 1) -> DominionState:
+    """``n`` debt tokens put on the supply pile ``pile`` (a pile or card name; Tax)."""
+    name = state.pile_name(pile)
+    table = state.table
+    return state.with_table(table.evolve(pile_debt=_moved(table.tokens.pile_debt, name, n)))
+
+
+def take_pile_debt(state: DominionState, pid: int, pile: str) -> DominionState:
+    """``pid`` takes every debt token on the pile (they join its debt: ``p.debt``)."""
+    n = state.pile_debt(pile)
+    if n <= 0:
+        return state
+    state = add_pile_debt(state, pile, -n)
+    p = state.players[pid]
+    return state.with_player(pid, p.with_more(p.more.evolve(debt=p.more.tokens.debt + n)))
+
+
+def choose_landscape_pile(state: DominionState, landscape: str, pile: str) -> DominionState:
+    """The landscape ``landscape`` chose the supply pile ``pile`` (Obelisk's setup)."""
+    table = state.table
+    chosen = dict(table.tokens.landscape_piles)
+    chosen[landscape] = state.pile_name(pile)
+    return state.with_table(table.evolve(landscape_piles=tuple(sorted(chosen.items()))))

@@ -112,6 +112,10 @@ def _more(view: SeatView) -> dict[str, object]:
         value = getattr(view, key)
         if value:
             out[key] = value
+    if view.tokens:
+        out["tokens"] = dict(view.tokens)
+    if view.journey != "face up":
+        out["journey"] = view.journey
     return out
 
 

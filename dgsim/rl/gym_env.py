@@ -28,9 +28,9 @@ import numpy.typing as npt
 
 from dgsim.agents import Agent, make_agent
 from dgsim.core import GameState
-from dgsim.dominion import ALL_CARDS, DominionState, new_game
+from dgsim.dominion import DominionState, new_game
 from dgsim.games.goofspiel import new_goofspiel
-from dgsim.rl.observation import BOUND, DominionEncoder, Encoder, GoofspielEncoder
+from dgsim.rl.observation import BOUND, DominionEncoder, Encoder, GoofspielEncoder, every_card
 from dgsim.rl.tree import Walk, outcome
 from dgsim.rl.vocab import VERSIONS
 
@@ -177,7 +177,7 @@ def gym_env(opponents: Sequence[str] = ("bigmoney",), *, game: str = "dominion",
     first = new_game(**kwargs, players=players, seed=0)
     pool = list(card_pool)
     if kwargs.get("kingdom") == "random":
-        pool.extend(c.name for c in ALL_CARDS)
+        pool.extend(every_card(vocab_version))
 
     def dominion(seed: int) -> GameState:
         return new_game(**kwargs, players=players, seed=seed)

@@ -67,7 +67,8 @@ from dgsim.dominion.observation import observation as dominion_view
 from dgsim.games.goofspiel import GoofspielState
 from dgsim.rl.vocab import VERSIONS, Memo, Vocabulary, dominion_vocabulary, goofspiel_vocabulary
 
-__all__ = ["BOUND", "DominionEncoder", "Encoder", "GoofspielEncoder", "Vector", "decision_kind"]
+__all__ = ["BOUND", "DominionEncoder", "Encoder", "GoofspielEncoder", "Vector", "decision_kind",
+           "every_card"]
 
 Vector = npt.NDArray[np.float32]
 
@@ -132,6 +133,14 @@ def _attr(obj: object, name: str, default: object) -> object:
     return default if callable(value) and name != "tokens" else value
 
 
+def every_card(version: int = VERSIONS[-1]) -> tuple[str, ...]:
+    """Every card dgsim knows, by name (the pool of a ``kingdom="random"`` environment: any card
+    may come up), with every landscape from vocabulary version 3."""
+    from dgsim.dominion.cards import ALL_CARDS, ALL_LANDSCAPES
+
+    return tuple(c.name for c in (*ALL_CARDS, *(ALL_LANDSCAPES if version >= 3 else ())))
+
+
 @dataclass(frozen=True, slots=True)
 class DominionEncoder:
     """Dominion observations over a fixed card pool and player count."""
@@ -151,11 +160,12 @@ class DominionEncoder:
     def for_state(cls, state: DominionState, cards: Sequence[str] = (),
                   version: int = VERSIONS[-1]) -> DominionEncoder:
         """An encoder whose pool is the game's piles (and the cards of its piles of several
-        cards: the Knights), its other cards (Prizes...) plus ``cards``, over the Dominion
-        vocabulary of that version (`dgsim.rl.vocab.VERSIONS`)."""
+        cards: the Knights), its other cards (Prizes...), from version 3 its landscapes, plus
+        ``cards``, over the Dominion vocabulary of that version (`dgsim.rl.vocab.VERSIONS`)."""
         extras = getattr(state.mode, "extras", ())
         members = [m for pile in state.mode.piles for m in dict.fromkeys(pile.pile)]
-        names = [c.name for c in (*state.mode.piles, *members, *extras)] + list(cards)
+        lands = getattr(state.mode, "landscapes", ()) if version >= 3 else ()
+        names = [c.name for c in (*state.mode.piles, *members, *extras, *lands)] + list(cards)
         return cls(dominion_vocabulary(names, version), state.mode.players)
 
     @property

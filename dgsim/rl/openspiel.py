@@ -41,9 +41,9 @@ import pyspiel
 
 from dgsim.core import GameState
 from dgsim.core.info import determinize, info_key
-from dgsim.dominion import ALL_CARDS, new_game
+from dgsim.dominion import new_game
 from dgsim.games.goofspiel import new_goofspiel
-from dgsim.rl.observation import DominionEncoder, Encoder, GoofspielEncoder
+from dgsim.rl.observation import DominionEncoder, Encoder, GoofspielEncoder, every_card
 from dgsim.rl.pettingzoo_env import reset_seed
 from dgsim.rl.tree import Walk, outcome
 from dgsim.rl.vocab import VERSIONS
@@ -126,8 +126,9 @@ class DominionGame(DgsimGame):
         self._any_size = bool(p["any_kingdom_size"])
         first = new_game(self._kingdom, self._players, int(p["seed"]), turn_limit=self._turn_limit,
                          any_kingdom_size=self._any_size)
-        pool = [c.name for c in ALL_CARDS] if self._kingdom == "random" else []
-        encoder = DominionEncoder.for_state(first, pool, int(p["vocab_version"]))
+        version = int(p["vocab_version"])
+        pool = list(every_card(version)) if self._kingdom == "random" else []
+        encoder = DominionEncoder.for_state(first, pool, version)
         # a generous bound: every turn is at most a few hundred picks
         super().__init__(DOMINION_TYPE, p, encoder, self._players,
                          self._turn_limit * self._players * 300, int(p["seed"]))

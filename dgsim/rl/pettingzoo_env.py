@@ -31,9 +31,9 @@ from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils.conversions import aec_to_parallel
 
 from dgsim.core import GameState, Rng
-from dgsim.dominion import ALL_CARDS, DominionState, new_game
+from dgsim.dominion import DominionState, new_game
 from dgsim.games.goofspiel import new_goofspiel
-from dgsim.rl.observation import BOUND, DominionEncoder, Encoder, GoofspielEncoder
+from dgsim.rl.observation import BOUND, DominionEncoder, Encoder, GoofspielEncoder, every_card
 from dgsim.rl.tree import Walk, outcome
 from dgsim.rl.vocab import VERSIONS
 
@@ -249,10 +249,10 @@ def dominion_env(**kwargs: Any) -> DgsimAECEnv:
     seed = int(kwargs.pop("seed", 0))
     first = new_game(**kwargs, seed=seed)  # validates the arguments now, with new_game's errors
     pool = list(env_kw.pop("card_pool", ()))
+    version = int(env_kw.pop("vocab_version", VERSIONS[-1]))
     if kwargs.get("kingdom") == "random":  # a new kingdom every game: every card may come up
-        pool.extend(c.name for c in ALL_CARDS)
-    encoder = DominionEncoder.for_state(first, tuple(pool),
-                                        int(env_kw.pop("vocab_version", VERSIONS[-1])))
+        pool.extend(every_card(version))
+    encoder = DominionEncoder.for_state(first, tuple(pool), version)
 
     def factory(game_seed: int) -> GameState:
         return new_game(**kwargs, seed=game_seed)

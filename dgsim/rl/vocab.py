@@ -4,8 +4,9 @@ One RL step is one pick of dgsim's action tree, so an agent's action space is th
 vocabulary of pick labels, not the exploding set of whole moves. A vocabulary is
 an ordered tuple of labels; a label's id is its position. Ids are stable:
 
-* version 1 of the Dominion vocabulary (``version=1``; the default is version 2, the same
-  layout with more fixed words and card verbs for the later sets) is a block of fixed words
+* version 1 of the Dominion vocabulary (``version=1``; version 2 is the same layout with more
+  fixed words and card verbs for the later sets; the default, version 3, adds the landscapes to
+  the pool and the verb ``move to``) is a block of fixed words
   (ids 0..71), then
   128 hashed slots (ids 72..199) for every other label that names no pool card (a
   "choose one" option's printed words, ``+$2`` or ``put all the cards from your mat
@@ -21,7 +22,7 @@ an ordered tuple of labels; a label's id is its position. Ids are stable:
 (('bid 1', 'bid 2', 'bid 3', 'bid 4'), 2)
 >>> d = dominion_vocabulary(["Smithy", "Village"])
 >>> d.id("done"), d.label(d.id("buy Village")), d.version
-(0, 'buy Village', 'dominion-2')
+(0, 'buy Village', 'dominion-3')
 >>> dominion_vocabulary(["Smithy", "Village"], version=1).id("buy Village")
 355
 >>> d.id("+$2"), 72 <= d.id("put all the cards from your mat into your hand") < 200
@@ -46,6 +47,7 @@ __all__ = [
     "CARD_BASE",
     "CARD_VERBS",
     "CARD_VERBS_2",
+    "CARD_VERBS_3",
     "FIXED_WORDS",
     "FIXED_WORDS_2",
     "HASHED",
@@ -108,7 +110,11 @@ CARD_VERBS_2: Final[tuple[str, ...]] = (*CARD_VERBS, "as", "exchange", "call", "
 """Version 2's verbs: version 1's, then those of the later sets (Band of Misfits' ``as``, a
 Traveller's ``exchange``, a Reserve's ``call``, a Way's ``use``)."""
 
-VERSIONS: Final = (1, 2)
+CARD_VERBS_3: Final[tuple[str, ...]] = (*CARD_VERBS_2, "move to")
+"""Version 3's verbs: version 2's, then a seat token moved to a pile (``move to <Pile>``). From
+version 3 the pool also holds the game's landscapes (``buy <Event>`` has its own id)."""
+
+VERSIONS: Final = (1, 2, 3)
 """The Dominion vocabulary's versions; `dominion_vocabulary` builds the last by default."""
 
 BASIC_ORDER: Final[tuple[str, ...]] = (
@@ -300,13 +306,17 @@ def dominion_vocabulary(cards: Sequence[str], version: int = VERSIONS[-1]) -> Vo
     Ids: the 72 fixed slots (version 1: `FIXED_WORDS`, version 2: `FIXED_WORDS_2`, the rest
     reserved), the 128 hashed slots, then for the ``k``-th card of the pool one id per verb
     (version 1: the 14 `CARD_VERBS`, ids ``200 + 14 k`` ..; version 2: the 18 `CARD_VERBS_2`, ids
-    ``200 + 18 k`` ..). A model trained on version 1 keeps its ids with ``version=1``.
+    ``200 + 18 k`` ..; version 3: the 19 `CARD_VERBS_3`, its pool holding the game's landscapes
+    too, `DominionEncoder.for_state`). A model trained on an earlier version keeps its ids with
+    ``version=1`` or ``2``.
 
     :raises ValueError: for an unknown version.
     """
     if version not in VERSIONS:
         raise ValueError(f"the Dominion vocabulary has versions {VERSIONS}, not {version!r}")
-    words, verbs = (FIXED_WORDS, CARD_VERBS) if version == 1 else (FIXED_WORDS_2, CARD_VERBS_2)
+    words, verbs = ((FIXED_WORDS, CARD_VERBS) if version == 1 else
+                    (FIXED_WORDS_2, CARD_VERBS_2) if version == 2 else
+                    (FIXED_WORDS_2, CARD_VERBS_3))
     pool = card_pool(cards)
     fixed = (*words, *(f"(reserved {k})" for k in range(_FIXED_SIZE - len(words))))
     labels = (*fixed, *(f"(hashed {k})" for k in range(HASHED)),

@@ -129,6 +129,10 @@ def _mats(p: object, visible: bool) -> Json:
     debt = getattr(p, "debt", 0)
     if isinstance(debt, int) and debt:
         out["Debt"] = debt
+    tokens = getattr(p, "tokens", None)
+    if isinstance(tokens, Mapping):
+        for token, where in sorted(tokens.items()):
+            out[f"{token} token"] = str(where)
     return out
 
 

@@ -138,7 +138,10 @@ _TABLE_VALUES: Final[dict[str, object]] = {
     "queue": (TurnEntry(1),), "kind": "possession", "possessor": 0, "previous": 1, "normal": 0,
     "pile_tokens": (("Gold", 1),), "trade_route": 3, "set_aside": (COPPER,), "actions_played": 4,
     "triggers": ("trigger",), "action_cut": 5, "named": ("Silver",), "route_taken": ("Estate",),
-    "end_draw": 2, "buy_end_coffers": 3,
+    "end_draw": 2, "buy_end_coffers": 3, "landscapes_bought": ("Alms",),
+    "after_turn": ((0, "Donate"),),
+    "pile_vp": (("Gold", 2),), "landmark_vp": (("Arena", 6),), "pile_debt": (("Gold", 1),),
+    "landscape_piles": (("Obelisk", "Gold"),),
     "non_supply": (GOLD,),
     "mixed_piles": ((GOLD,),),
 }
@@ -184,7 +187,9 @@ def test_the_seat_fields_of_a_table_are_kept_or_cleared_on_request() -> None:
 _MORE_VALUES: Final[dict[str, object]] = {
     "durations": (SILVER,), "records": (DurationRecord(SILVER),),
     "pending": (DurationRecord(GOLD, 2),), "mats": (("Island", (ESTATE,)),), "vp_tokens": 1,
-    "potions": 2, "pirate_ship": 3, "coffers": 4, "gained": (COPPER,), "gained_last": (ESTATE,),
+    "potions": 2, "pirate_ship": 3, "coffers": 4, "debt": 5, "on_piles": (("+1 Card", "Gold"),),
+    "minus_card": True, "minus_coin": True, "journey_down": True,
+    "gained": (COPPER,), "gained_last": (ESTATE,),
     "set_aside": (GOLD,), "until_cleanup": (DUCHY,), "deck_known": (1,),
     "hand_known": ((COPPER, 2),),
 }

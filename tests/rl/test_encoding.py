@@ -19,6 +19,7 @@ from dgsim.rl.vocab import (
     CARD_BASE,
     CARD_VERBS,
     CARD_VERBS_2,
+    CARD_VERBS_3,
     FIXED_WORDS,
     FIXED_WORDS_2,
     FIXED_WORDS_PADDED,
@@ -61,7 +62,7 @@ def test_version_2_adds_the_later_sets_words_and_verbs() -> None:
     """Version 2 (the default): version 1's fixed words keep their ids, the later sets' words
     fill reserved slots, and each card has 18 verbs (``as``, ``exchange``, ``call``, ``use``)."""
     v1 = dominion_vocabulary(["Village", "Cellar"], version=1)
-    v2 = dominion_vocabulary(["Village", "Cellar"])
+    v2 = dominion_vocabulary(["Village", "Cellar"], version=2)
     assert v2.version == "dominion-2" and v2.verbs == CARD_VERBS_2 and len(CARD_VERBS_2) == 18
     assert v2.labels[:len(FIXED_WORDS)] == v1.labels[:len(FIXED_WORDS)]
     assert v2.labels[:len(FIXED_WORDS_2)] == FIXED_WORDS_2 and len(FIXED_WORDS_2) <= 72
@@ -73,7 +74,23 @@ def test_version_2_adds_the_later_sets_words_and_verbs() -> None:
     with pytest.raises(KeyError, match="card pool may be missing"):
         v2.id("as Chancellor")
     with pytest.raises(ValueError, match="versions"):
-        dominion_vocabulary(["Village"], version=3)
+        dominion_vocabulary(["Village"], version=4)
+
+
+def test_version_3_gives_landscapes_and_token_moves_their_own_ids() -> None:
+    """Version 3 (the default): version 2's layout with a 19th verb (``move to``), and the
+    encoder's pool holds the game's landscapes, so ``buy <Event>`` names a pool entry."""
+    v3 = dominion_vocabulary(["Village", "Cellar", "Alms"])
+    assert v3.version == "dominion-3" and v3.verbs == CARD_VERBS_3 and len(CARD_VERBS_3) == 19
+    assert v3.labels[:len(FIXED_WORDS_2)] == FIXED_WORDS_2
+    assert v3.id("buy Alms") == 200 + 19 * 10 + 1  # Alms sorts first after the basic cards
+    assert v3.id("move to Village") == 200 + 19 * 12 + 18
+    s = scenario(["Village", "Cellar"], hands={0: ["Copper"]}, landscapes=["Alms"])
+    encoder = DominionEncoder.for_state(s)
+    assert "Alms" in encoder.vocab.cards
+    assert "Alms" not in DominionEncoder.for_state(s, version=2).vocab.cards
+    assert encoder.vocab.id("buy Alms") in encoder.vocab.ids(s.auto_step().action_generator(0)
+                                                            .choices())
 
 
 def test_other_labels_take_a_stable_hashed_slot() -> None:

@@ -36,7 +36,7 @@ def test_game_type_and_info() -> None:
     assert kind.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
     assert game.num_distinct_actions() == 5 and game.max_game_length() == 10
     dom = pyspiel.load_game("dgsim_dominion", {"kingdom": "random", "seed": 3})
-    assert dom.num_distinct_actions() == len(dom.encoder.vocab) > 200 + 18 * 40
+    assert dom.num_distinct_actions() == len(dom.encoder.vocab) > 200 + 19 * 40
     assert dom.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
     old = pyspiel.load_game("dgsim_dominion", {"vocab_version": 1})  # a version-1 model's ids
     assert old.encoder.vocab.version == "dominion-1" and old.num_distinct_actions() == 480

@@ -182,6 +182,6 @@ def test_card_pool_widens_the_vocabulary() -> None:
     small = dominion_env(kingdom="First Game")
     wide = dominion_env(kingdom="First Game", card_pool=["Witch", "Chapel"])
     a, b = wide.action_space("player_0"), small.action_space("player_0")
-    assert isinstance(a, Discrete) and isinstance(b, Discrete) and a.n == b.n + 2 * 18
+    assert isinstance(a, Discrete) and isinstance(b, Discrete) and a.n == b.n + 2 * 19
     v1 = dominion_env(kingdom="First Game", vocab_version=1).action_space("player_0")
     assert isinstance(v1, Discrete) and v1.n == 200 + 14 * 20  # version 1 kept

@@ -19,6 +19,7 @@ from dgsim.dominion.cards import (
     cornucopia_1e,
     dark_ages,
     empires,
+    empires_events,
     empires_landmarks,
     first_edition,
     guilds,
@@ -63,7 +64,7 @@ come with them (Prizes, Ruins, Knights, ...; `Card.is_kingdom` tells them apart)
 
 LANDSCAPE_SETS: Final[dict[str, tuple[Card, ...]]] = {
     "Adventures": adventures_events.LANDSCAPES,
-    "Empires": empires_landmarks.LANDSCAPES,
+    "Empires": empires_landmarks.LANDSCAPES + empires_events.LANDSCAPES,
 }
 """The landscapes of each set (Events, Landmarks, ...), by its printed name; a set may have
 landscapes before its kingdom cards are in `SETS`."""

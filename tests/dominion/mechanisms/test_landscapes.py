@@ -7,21 +7,26 @@ Kingdom cards [...] Buying an Event uses up a Buy [...] Buying an Event is not b
 from __future__ import annotations
 
 import pickle
+from typing import Final
 
 import pytest
 
 from dgsim.core import InvalidActionError
 from dgsim.core.registry import SavedGameError, game_spec, validate_params
 from dgsim.dominion import new_game, scenario
+from dgsim.dominion.card import Reaction, landmark, register
 from dgsim.dominion.cards import ALL_LANDSCAPES, KINGDOM_CARDS, LANDSCAPE_SETS
+from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.landscape import (
     MAX_RANDOM_LANDSCAPES,
     check_landscapes,
     draw_landscapes,
     landscapes_of_sets,
 )
+from dgsim.dominion.library import take_vp
 from dgsim.dominion.observation import observation
 from dgsim.dominion.score import score
+from dgsim.dominion.state import DominionState
 from dgsim.dominion.view import show_state
 from tests.dominion.helpers import act, choices
 
@@ -155,7 +160,9 @@ def test_new_game_takes_landscapes_and_a_saved_game_keeps_them() -> None:
 
 def test_random_kingdoms_deal_at_most_two_landscapes_from_the_sets() -> None:
     pool = tuple(LANDSCAPE_SETS["Adventures"]) + tuple(LANDSCAPE_SETS["Empires"])
-    dealt = [draw_landscapes(seed, 20, pool) for seed in range(200)]
+    # (a pool of randomizers as many sets' give: with 20 kingdom cards and the 30-odd Empires and
+    # Adventures landscapes, every deal would hold one)
+    dealt = [draw_landscapes(seed, 300, pool) for seed in range(200)]
     assert all(len(d) <= MAX_RANDOM_LANDSCAPES and len(set(d)) == len(d) for d in dealt)
     assert any(d for d in dealt) and any(not d for d in dealt)
     assert draw_landscapes(5, 20, pool) == draw_landscapes(5, 20, pool)
@@ -180,3 +187,39 @@ def test_views_show_the_landscapes_and_their_tokens() -> None:
     assert view.landscapes == ("Alms", "Orchard")
     text = show_state(s, viewer=0)
     assert "Landscapes: Alms (Event, $0), Orchard (Landmark)" in text
+
+
+def _plus_coin(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.add_coins(owner, 1)
+
+
+def _vp_token(state: DominionState, owner: int, event: Event) -> DominionState:
+    return take_vp(state, owner)
+
+
+PHASE_MARK: Final = register(landmark(
+    "Test Phase Mark", expansion="Test", text="At the start of your Buy phase, +$1. At the end "
+    "of your Buy phase, +1 VP.",
+    reactions=(Reaction(event=EventKind.BUY_START, zone="game", others=False, effect=_plus_coin,
+                        asks=False),
+               Reaction(event=EventKind.BUY_END, zone="game", others=False, effect=_vp_token,
+                        asks=False))))[0]
+
+
+def test_the_start_and_the_end_of_a_buy_phase_are_told() -> None:
+    s = scenario(KINGDOM, hands={0: ["Copper", "Village"]}, decks={0: ["Copper"] * 5},
+                 landscapes=["Test Phase Mark"])
+    s = act(s, "play Village")  # no Action left in hand: the Buy phase starts
+    assert s.player(0).coins == 1
+    s = act(s, "play all treasures")  # the Copper in hand and the one Village drew
+    assert s.player(0).coins == 3
+    s = act(s, "buy Silver")  # the only buy: the Buy phase ends
+    assert s.player(0).vp_tokens == 1 and s.current == 1
+    assert s.phase is not None and s.player(1).coins == 1  # seat 1 (no Action): its Buy phase
+
+
+def test_the_end_of_a_buy_phase_by_end_turn() -> None:
+    s = scenario(KINGDOM, hands={0: ["Copper"]}, decks={0: ["Copper"] * 5},
+                 landscapes=["Test Phase Mark"])
+    s = act(s, "end turn")
+    assert s.player(0).vp_tokens == 1

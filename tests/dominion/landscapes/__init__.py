@@ -1,0 +1,1 @@
+"""Tests of the landscapes (Events, Landmarks), one module per landscape."""
