@@ -28,6 +28,7 @@ from dgsim.dominion.card import (
 from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
+    ACTIONS_ONLY,
     TREASURES_ONLY,
     CardFilter,
     ChooseCards,
@@ -58,6 +59,7 @@ from dgsim.dominion.library import (
     FromHand,
     LookAtTop,
     Option,
+    PlayTwice,
     SetAsideUnder,
     TakeOneOfLooked,
     ToMat,
@@ -69,6 +71,7 @@ from dgsim.dominion.library import (
 from dgsim.dominion.phase import play_treasures
 from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord
 from dgsim.dominion.tavern import Exchange, PutOnTavern, call_reaction, exchange_reaction
+from dgsim.dominion.tokens import PLAY_TOKENS, move_token
 
 __all__ = [
     "AMULET",
@@ -78,9 +81,11 @@ __all__ = [
     "CARDS",
     "CHAMPION",
     "COIN_OF_THE_REALM",
+    "DISCIPLE",
     "DISTANT_LANDS",
     "DUNGEON",
     "DUPLICATE",
+    "FUGITIVE",
     "GEAR",
     "GUIDE",
     "HAUNTED_WOODS",
@@ -92,13 +97,16 @@ __all__ = [
     "MISER",
     "MISER_OPTIONS",
     "PAGE",
+    "PEASANT",
     "PORT",
     "RATCATCHER",
     "RAZE",
     "ROYAL_CARRIAGE",
+    "SOLDIER",
     "STORYTELLER",
     "SWAMP_HAG",
     "TAVERN_MAT",
+    "TEACHER",
     "TRANSMOGRIFY",
     "TREASURE_HUNTER",
     "TREASURE_TROVE",
@@ -109,7 +117,9 @@ __all__ = [
     "MagpieReveal",
     "PayAllForCards",
     "PlayThenPay",
+    "PlayTwiceThenCopy",
     "RazeTrash",
+    "TeacherMove",
     "WarriorDiscard",
 ]
 
@@ -940,9 +950,114 @@ PAGE: Final = action(
 )
 
 
+# -- Travellers: Peasant's line ----------------------------------------------------------------
+
+
+def _per_other_attack(state: DominionState, pid: int) -> DominionState:
+    """+$1 per Attack card in play other than this Soldier (Durations from earlier turns count)."""
+    p = state.players[pid]
+    attacks = sum(1 for c in (*p.in_play, *p.more.lasting.durations) if c.is_attack)
+    return state.add_coins(pid, attacks - 1) if attacks > 1 else state
+
+
+def _soldier_hits(state: DominionState, attacker: int, victim: int) -> DominionState:
+    """A victim with 4 or more cards in hand discards one."""
+    if len(state.players[victim].hand) < 4:
+        return state
+    return state.push(ChooseCards(victim, "discard", "hand", 1, 1, DiscardThem()))
+
+
+SOLDIER: Final = replace(attack(
+    "Soldier", cost=3, coins=2, then=_per_other_attack, each_other=_soldier_hits,
+    extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    reactions=(exchange_reaction("Soldier", "Fugitive"),),
+    text="+$2. +$1 per other Attack you have in play. Each other player with 4 or more cards in "
+         "hand discards a card. When you discard this from play, you may exchange it for a "
+         "Fugitive. (This is not in the Supply.)"), not_kingdom=True)
+
+FUGITIVE: Final = replace(action(
+    "Fugitive", cost=4, cards=2, actions=1, then=FromHand("discard", exactly=1, then=DiscardThem()),
+    extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    reactions=(exchange_reaction("Fugitive", "Disciple"),),
+    text="+2 Cards +1 Action. Discard a card. When you discard this from play, you may exchange "
+         "it for a Disciple. (This is not in the Supply.)"), not_kingdom=True)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTwiceThenCopy:
+    """Disciple: the picked Action is played twice (Disciple its keeper, as Throne Room), then a
+    copy of it is gained from the supply, if there is one (none for a card from outside it)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        state = state.push(GainTo(pid, cards[0]))  # below the two plays
+        return PlayTwice(keeper="Disciple").after(state, pid, cards)
+
+
+DISCIPLE: Final = replace(action(
+    "Disciple", cost=5, then=FromHand("play", then=PlayTwiceThenCopy(), of=ACTIONS_ONLY),
+    extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    reactions=(exchange_reaction("Disciple", "Teacher"),),
+    text="You may play an Action card from your hand twice. Gain a copy of it. When you discard "
+         "this from play, you may exchange it for a Teacher. (This is not in the Supply.)"),
+    not_kingdom=True)
+
+
+@dataclass(frozen=True, slots=True)
+class TeacherMove:
+    """Teacher called: ``move <Token>`` (the seat's +1 Card, +1 Action, +1 Buy or +$1 token),
+    then ``move to <Pile>``, an Action supply pile the seat has no token on (nothing asked when
+    there is none)."""
+
+    player: int
+
+    def _piles(self, state: DominionState) -> tuple[str, ...]:
+        taken = {pile for _, pile in state.players[self.player].more.tokens.on_piles}
+        return tuple(sorted({pile.name for pile in state.board.mode.piles
+                             if (pile.is_action or any(c.is_action for c in pile.pile))
+                             and pile.name not in taken}))
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self._piles(state) else state
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if not picks:
+            return tuple(Choice("move", token) for token in PLAY_TOKENS)
+        if len(picks) == 1:
+            return tuple(Choice("move to", pile) for pile in self._piles(state))
+        return ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if len(picks) < 2 or picks[0].arg is None or picks[1].arg is None:
+            return state
+        return move_token(state, self.player, picks[0].arg, picks[1].arg)
+
+
+def _teach(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(TeacherMove(owner))
+
+
+TEACHER: Final = replace(action(
+    "Teacher", cost=6, then=PutOnTavern("Teacher"), extra_types=(CardType.RESERVE,),
+    expansion=_SET, reactions=(call_reaction("Teacher", EventKind.TURN_START, _teach),),
+    text="Put this on your Tavern mat. At the start of your turn, you may call this, to move your "
+         "+1 Card, +1 Action, +1 Buy, or +$1 token to an Action Supply pile you have no tokens on "
+         "(when you play a card from that pile, you first get that bonus). (This is not in the "
+         "Supply.)"), not_kingdom=True, tokens=PLAY_TOKENS)
+
+PEASANT: Final = action(
+    "Peasant", cost=2, buys=1, coins=1, extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    non_supply=(SOLDIER,) * 5 + (FUGITIVE,) * 5 + (DISCIPLE,) * 5 + (TEACHER,) * 5,
+    reactions=(exchange_reaction("Peasant", "Soldier"),),
+    text="+1 Buy +$1. When you discard this from play, you may exchange it for a Soldier.",
+)
+
+
 CARDS: Final[tuple[Card, ...]] = (
     RAZE, AMULET, CARAVAN_GUARD, DUNGEON, GEAR, MAGPIE, MESSENGER, MISER, PORT,
     ARTIFICER, HAUNTED_WOODS, LOST_CITY, STORYTELLER, SWAMP_HAG, TREASURE_TROVE, HIRELING,
     RATCATCHER, GUIDE, TRANSMOGRIFY, COIN_OF_THE_REALM, ROYAL_CARRIAGE, DUPLICATE, WINE_MERCHANT,
-    DISTANT_LANDS, PAGE, TREASURE_HUNTER, WARRIOR, HERO, CHAMPION,
+    DISTANT_LANDS, PAGE, TREASURE_HUNTER, WARRIOR, HERO, CHAMPION, PEASANT, SOLDIER, FUGITIVE,
+    DISCIPLE, TEACHER,
 )
