@@ -995,10 +995,18 @@ class PlayTwiceThenCopy:
         return PlayTwice(keeper="Disciple").after(state, pid, cards)
 
 
+def _disciple_leaves_play(state: DominionState, owner: int, event: Event) -> bool:
+    """A Disciple in play is discarded in this Clean-up: not one kept in play by a Duration it
+    played (one kept per record it keeps)."""
+    p = state.players[owner]
+    kept = sum(1 for r in p.more.lasting.records if r.keeper is DISCIPLE)
+    return p.in_play.count(DISCIPLE) > kept
+
+
 DISCIPLE: Final = replace(action(
     "Disciple", cost=5, then=FromHand("play", then=PlayTwiceThenCopy(), of=ACTIONS_ONLY),
     extra_types=(CardType.TRAVELLER,), expansion=_SET,
-    reactions=(exchange_reaction("Disciple", "Teacher"),),
+    reactions=(exchange_reaction("Disciple", "Teacher", when=_disciple_leaves_play),),
     text="You may play an Action card from your hand twice. Gain a copy of it. When you discard "
          "this from play, you may exchange it for a Teacher. (This is not in the Supply.)"),
     not_kingdom=True)
