@@ -26,7 +26,8 @@ ADVENTURER = Strategy("adventurer", buy=(
     Rule("Lost City"), Rule("Storyteller"), Rule("Artificer"), Rule("Treasure Trove"),
     Rule("Transmogrify"), Rule("Duplicate"), Rule("Magpie"), Rule("Messenger"), Rule("Miser"),
     Rule("Port"), Rule("Caravan Guard"), Rule("Guide"), Rule("Gear"), Rule("Dungeon"),
-    Rule("Amulet"), Rule("Ratcatcher"), Rule("Coin of the Realm"), Rule("Page"), Rule("Peasant"), Rule("Raze"),
+    Rule("Amulet"), Rule("Ratcatcher"), Rule("Coin of the Realm"), Rule("Page"), Rule("Peasant"),
+    Rule("Raze"),
     Rule("Silver")))
 
 
