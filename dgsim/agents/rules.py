@@ -26,6 +26,7 @@ from dgsim.core.build import make_picklable
 from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import ChooseCards, PlaceInDeck
+from dgsim.dominion.event import Event
 from dgsim.dominion.phase import (
     PAY_DEBT,
     SPEND_COFFERS,
@@ -496,9 +497,15 @@ class RuleAgent:
             return _place_in_deck(gen)
         if isinstance(decision, ReactionWindow) and not gen.picks:
             # a reaction that discards itself does so for its bonus (Beggar, Market Square)
-            own = next((o for o in gen.choices() if o.verb == "discard"), None)
+            options = gen.choices()
+            own = next((o for o in options if o.verb == "discard"), None)
             if own is not None:
                 return gen.choose(own).generate_action()
+            if any(o.verb == "call" for o in options):  # a Reserve on the Tavern mat
+                call = next((o for o in options if o.verb == "call"
+                             and _call_wanted(state, gen.player, o.arg or "", decision.event)),
+                            None)
+                return gen.choose(call or Choice("no")).generate_action()
         if isinstance(decision, PutBack) and not gen.picks:
             return _best_on_top(gen)
         # A decision about another seat's cards (Spy, Thief) names that seat as ``victim``:
@@ -694,12 +701,42 @@ class RuleAgent:
             return _name_value(state, pid, card)
         if verb == "reveal":
             return 1.0
+        if verb == "exchange":  # a Traveller for the next card of its line: always
+            return 1.0
         if verb == "set aside":  # an Action it cannot play (Library); a card doing nothing (Joust)
             actions = state.players[pid].actions
             if card.is_action:
                 return 1.0 if actions == 0 else -1.0
             return 1.0 if card.is_victory and not card.is_treasure else -1.0
         return 0.0
+
+
+def _call_wanted(state: DominionState, pid: int, name: str, event: Event) -> bool:
+    """Whether to call the Reserve card ``name`` from the Tavern mat now (``event``: the moment).
+
+    Ratcatcher: a Curse, Victory card or Copper in hand to trash; Guide: a hand worth less than
+    $4 with no Action; Transmogrify: any card in hand; Coin of the Realm: no Action left and an
+    Action in hand; Royal Carriage: an Action costing $3 or more to replay; Duplicate: a gain
+    worth a copy (no Curse or Copper; a Victory card only once the Provinces run low); Wine
+    Merchant, and any other: always."""
+    p = state.players[pid]
+    if name == "Ratcatcher":
+        return any(keep_value(c) < 1.0 for c in p.hand)
+    if name == "Guide":
+        return money_total(p.hand) < 4 and not any(c.is_action for c in p.hand)
+    if name == "Transmogrify":
+        return bool(p.hand)
+    if name == "Coin of the Realm":
+        return p.actions == 0 and any(c.is_action for c in p.hand)
+    if name == "Royal Carriage":
+        return event.card is not None and cost(state, event.card) >= 3
+    if name == "Duplicate":
+        card = event.card
+        if card is None or card.vp < 0 or card.name == "Copper":
+            return False
+        return not card.is_victory or card.is_action or card.is_treasure or (
+            state.supply_count("Province") <= 4)
+    return True
 
 
 def _bracket(coins: int) -> int:

@@ -18,13 +18,17 @@ from dgsim.dominion.cards.adventures import CARDS
 from dgsim.dominion.phase import ActionPhaseChoice, BuyPhaseChoice
 from tests.test_invariants import total_cards
 
-NAMES = sorted(c.name for c in CARDS)
-KINGDOMS = [NAMES[:10], NAMES[6:]]
+NAMES = sorted(c.name for c in CARDS if c.is_kingdom)
+KINGDOMS = [NAMES[i:i + 10] for i in sorted({*range(0, len(NAMES) - 9, 7), len(NAMES) - 10})]
 ADVENTURER = Strategy("adventurer", buy=(
     Rule("Province"), Rule("Gold"), Rule("Hireling"), Rule("Swamp Hag"), Rule("Haunted Woods"),
+    Rule("Royal Carriage"), Rule("Wine Merchant"), Rule("Distant Lands"),
     Rule("Lost City"), Rule("Storyteller"), Rule("Artificer"), Rule("Treasure Trove"),
-    Rule("Magpie"), Rule("Messenger"), Rule("Miser"), Rule("Port"), Rule("Caravan Guard"),
-    Rule("Gear"), Rule("Dungeon"), Rule("Amulet"), Rule("Raze"), Rule("Silver")))
+    Rule("Transmogrify"), Rule("Duplicate"), Rule("Magpie"), Rule("Messenger"), Rule("Miser"),
+    Rule("Port"), Rule("Caravan Guard"), Rule("Guide"), Rule("Gear"), Rule("Dungeon"),
+    Rule("Amulet"), Rule("Ratcatcher"), Rule("Coin of the Realm"), Rule("Page"), Rule("Peasant"),
+    Rule("Raze"),
+    Rule("Silver")))
 
 
 def _playout(kingdom: list[str], players: int, seed: int) -> None:

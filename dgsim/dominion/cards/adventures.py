@@ -15,10 +15,20 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, Reaction, action, duration, treasure
+from dgsim.dominion.card import (
+    Card,
+    CardType,
+    Reaction,
+    action,
+    attack,
+    card_named,
+    duration,
+    treasure,
+)
 from dgsim.dominion.cards.basic import COPPER, CURSE, GOLD, SILVER
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import (
+    ACTIONS_ONLY,
     TREASURES_ONLY,
     CardFilter,
     ChooseCards,
@@ -30,6 +40,7 @@ from dgsim.dominion.decision import (
 )
 from dgsim.dominion.effect import (
     DrawCards,
+    Resolve,
     RevealTop,
     discard_cards,
     draw,
@@ -40,7 +51,7 @@ from dgsim.dominion.effect import (
 )
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.fields import declare_mat
-from dgsim.dominion.gaining import GainTo
+from dgsim.dominion.gaining import GainTo, TrashToGain
 from dgsim.dominion.library import (
     MANY,
     ChooseOne,
@@ -48,15 +59,19 @@ from dgsim.dominion.library import (
     FromHand,
     LookAtTop,
     Option,
+    PlayTwice,
     SetAsideUnder,
     TakeOneOfLooked,
     ToMat,
     TopdeckHand,
     has_bought,
     note_buy,
+    take_vp,
 )
 from dgsim.dominion.phase import play_treasures
-from dgsim.dominion.state import PUBLIC, DominionState, DurationRecord
+from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord
+from dgsim.dominion.tavern import Exchange, PutOnTavern, call_reaction, exchange_reaction
+from dgsim.dominion.tokens import PLAY_TOKENS, move_token
 
 __all__ = [
     "AMULET",
@@ -64,27 +79,48 @@ __all__ = [
     "ARTIFICER",
     "CARAVAN_GUARD",
     "CARDS",
+    "CHAMPION",
+    "COIN_OF_THE_REALM",
+    "DISCIPLE",
+    "DISTANT_LANDS",
     "DUNGEON",
+    "DUPLICATE",
+    "FUGITIVE",
     "GEAR",
+    "GUIDE",
     "HAUNTED_WOODS",
+    "HERO",
     "HIRELING",
     "LOST_CITY",
     "MAGPIE",
     "MESSENGER",
     "MISER",
     "MISER_OPTIONS",
+    "PAGE",
+    "PEASANT",
     "PORT",
+    "RATCATCHER",
     "RAZE",
+    "ROYAL_CARRIAGE",
+    "SOLDIER",
     "STORYTELLER",
     "SWAMP_HAG",
     "TAVERN_MAT",
+    "TEACHER",
+    "TRANSMOGRIFY",
+    "TREASURE_HUNTER",
     "TREASURE_TROVE",
+    "WARRIOR",
+    "WINE_MERCHANT",
     "ArtificerGain",
     "EachOtherGainsACopy",
     "MagpieReveal",
     "PayAllForCards",
     "PlayThenPay",
+    "PlayTwiceThenCopy",
     "RazeTrash",
+    "TeacherMove",
+    "WarriorDiscard",
 ]
 
 _SET: Final = "Adventures"
@@ -552,8 +588,484 @@ TREASURE_TROVE: Final = treasure(
     text="$2. When you play this, gain a Gold and a Copper.",
 )
 
+# -- Reserves (`dgsim.dominion.tavern`): put on the Tavern mat, called later ------------------
+
+
+def _trash_one(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Ratcatcher called: trash a card from the hand (an empty hand: nothing)."""
+    return state.push(ChooseCards(owner, "trash", "hand", 1, 1, TrashThem()))
+
+
+RATCATCHER: Final = action(
+    "Ratcatcher", cost=2, cards=1, actions=1, then=PutOnTavern("Ratcatcher"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Ratcatcher", EventKind.TURN_START, _trash_one),),
+    text="+1 Card +1 Action. Put this on your Tavern mat. At the start of your turn, you may call "
+         "this, to trash a card from your hand.",
+)
+
+
+def _new_hand(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Guide called: discard the hand, then draw 5 cards (once what reacts to the discards has
+    resolved)."""
+    state = state.push(DrawCards(owner, 5))
+    return discard_cards(state, owner, state.players[owner].hand)
+
+
+GUIDE: Final = action(
+    "Guide", cost=3, cards=1, actions=1, then=PutOnTavern("Guide"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Guide", EventKind.TURN_START, _new_hand),),
+    text="+1 Card +1 Action. Put this on your Tavern mat. At the start of your turn, you may call "
+         "this, to discard your hand and draw 5 cards.",
+)
+
+
+def _transmogrify(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Transmogrify called: trash a card from the hand, gain one costing up to $1 more into the
+    hand (nothing trashed: nothing gained)."""
+    return state.push(ChooseCards(owner, "trash", "hand", 1, 1, TrashToGain(1, to="hand")))
+
+
+TRANSMOGRIFY: Final = action(
+    "Transmogrify", cost=4, actions=1, then=PutOnTavern("Transmogrify"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Transmogrify", EventKind.TURN_START, _transmogrify),),
+    text="+1 Action. Put this on your Tavern mat. At the start of your turn, you may call this, "
+         "to trash a card from your hand, gain a card costing up to $1 more than it, and put that "
+         "card into your hand.",
+)
+
+
+def _an_action_resolved(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and event.card.is_action
+
+
+def _two_actions(state: DominionState, owner: int, event: Event) -> DominionState:
+    p = state.players[owner]
+    return state.with_player(owner, p.with_counters(actions=p.actions + 2))
+
+
+COIN_OF_THE_REALM: Final = treasure(
+    "Coin of the Realm", cost=2, coins=1, then=PutOnTavern("Coin of the Realm"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Coin of the Realm", EventKind.PLAY, _two_actions,
+                             when=_an_action_resolved),),
+    text="$1. When you play this, put it on your Tavern mat. Directly after resolving an Action, "
+         "you may call this, for +2 Actions.",
+)
+
+
+def _still_in_play(state: DominionState, owner: int, event: Event) -> bool:
+    """An Action just resolved and (a copy of) it is still in play."""
+    card = event.card
+    return card is not None and card.is_action and card in state.players[owner].in_play
+
+
+def _replay(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Royal Carriage called: the Action just resolved is resolved again (a play: what reacts to
+    plays hears it). A Duration replayed so is a play of its own with this Royal Carriage as its
+    keeper: it stays in play as long as the Duration has work left."""
+    card = event.card
+    if card is None or card not in state.players[owner].in_play:
+        return state
+    if not card.is_duration:
+        return Resolve(owner, card).execute(state)
+    state, play = next_play(state)
+    return Resolve(owner, card, play, ROYAL_CARRIAGE).execute(state)
+
+
+ROYAL_CARRIAGE: Final = action(
+    "Royal Carriage", cost=5, actions=1, then=PutOnTavern("Royal Carriage"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Royal Carriage", EventKind.PLAY, _replay, when=_still_in_play),),
+    text="+1 Action. Put this on your Tavern mat. Directly after resolving an Action, if it's "
+         "still in play, you may call this, to replay that Action.",
+)
+
+
+def _duplicable(state: DominionState, owner: int, event: Event) -> bool:
+    """A card costing up to $6 (no Potion, no debt) was gained, and its supply pile has another."""
+    card = event.card
+    if card is None or card.potion or card.debt or cost(state, card) > 6:
+        return False
+    i = state.board.mode.index.get(card)
+    return i is not None and state.supply[i] > 0
+
+
+def _gain_a_copy(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state if event.card is None else gain(state, owner, event.card, cause=DUPLICATE)
+
+
+def _called_in_another_turn(state: DominionState, owner: int, event: Event) -> bool:
+    return DUPLICATE in state.players[owner].in_play
+
+
+def _discard_called(state: DominionState, owner: int, event: Event) -> DominionState:
+    """A Duplicate called in another player's turn is discarded in that turn's Clean-up (FAQ),
+    from its owner's play (one copy per reaction: each copy in play has one)."""
+    if DUPLICATE not in state.players[owner].in_play:
+        return state
+    return state.remove_from(owner, "in_play", (DUPLICATE,)).add_to(owner, "discard", (DUPLICATE,))
+
+
+DUPLICATE: Final = action(
+    "Duplicate", cost=4, then=PutOnTavern("Duplicate"), extra_types=(CardType.RESERVE,),
+    expansion=_SET,
+    reactions=(call_reaction("Duplicate", EventKind.GAIN, _gain_a_copy, when=_duplicable),
+               Reaction(event=EventKind.CLEANUP, zone="in_play", others=True,
+                        effect=_discard_called, asks=False, when=_called_in_another_turn)),
+    text="Put this on your Tavern mat. When you gain a card costing up to $6, you may call this, "
+         "to gain a copy of that card.",
+)
+
+
+def _two_unspent(state: DominionState, owner: int, event: Event) -> bool:
+    return state.players[owner].coins >= 2
+
+
+def _discard_wine_merchant(state: DominionState, owner: int, event: Event) -> DominionState:
+    """Wine Merchant called: it goes from the mat (through play, where `call_reaction` puts it)
+    to the discard pile, a discard outside Clean-up."""
+    if WINE_MERCHANT not in state.players[owner].in_play:
+        return state
+    return discard_cards(state, owner, (WINE_MERCHANT,), "in_play", WINE_MERCHANT)
+
+
+WINE_MERCHANT: Final = action(
+    "Wine Merchant", cost=5, buys=1, coins=4, then=PutOnTavern("Wine Merchant"),
+    extra_types=(CardType.RESERVE,), expansion=_SET,
+    reactions=(call_reaction("Wine Merchant", EventKind.CLEANUP, _discard_wine_merchant,
+                             when=_two_unspent),),
+    text="+1 Buy +$4. Put this on your Tavern mat. At the end of your Buy phase, if you have at "
+         "least $2 unspent, you may discard this from your Tavern mat.",
+)
+
+
+def _distant_lands(state: DominionState, pid: int) -> DominionState:
+    """Onto the Tavern mat, for good (no text calls it): its 4 VP are taken then, as VP tokens
+    (the score counts each card without its zone: `Card.vp_hook` cannot tell a copy on the mat
+    from one in the deck)."""
+    if DISTANT_LANDS not in state.players[pid].in_play:
+        return state  # moved already (Throne Room's second play)
+    return take_vp(PutOnTavern("Distant Lands")(state, pid), pid, 4)
+
+
+DISTANT_LANDS: Final = action(
+    "Distant Lands", cost=5, then=_distant_lands,
+    extra_types=(CardType.RESERVE, CardType.VICTORY), expansion=_SET,
+    text="Put this on your Tavern mat. Worth 4 VP if on your Tavern mat at the end of the game "
+         "(otherwise worth 0 VP).")
+
+
+# -- Travellers (`dgsim.dominion.tavern`): Page's line ----------------------------------------
+
+
+def _takes_note(state: DominionState, owner: int, event: Event) -> bool:
+    """A seat's gain in its own turn, noted for Treasure Hunter unless Smugglers (which notes the
+    same gains the same way) is in the game."""
+    if event.card is None or event.seat != state.current:
+        return False
+    return card_named("Smugglers") not in state.board.mode.reactors.get(EventKind.GAIN, ())
+
+
+def _note_gain(state: DominionState, owner: int, event: Event) -> DominionState:
+    """The gain is noted in the seat's ``more.turn.gained`` (public)."""
+    seat = event.seat
+    p = state.players[seat]
+    if event.card is None:
+        return state
+    return state.with_player(seat, p.with_more(p.more.evolve(
+        gained=(*p.more.turn.gained, event.card))))
+
+
+def _gains_done(state: DominionState, seat: int) -> DominionState:
+    """At the start of a seat's Clean-up its turn's gains become its last turn's."""
+    p = state.players[seat]
+    more = p.more
+    if not more.turn.gained and not more.turn.gained_last:
+        return state
+    more = more.evolve(gained_last=more.turn.gained, gained=())
+    return state.with_player(seat, p.with_more(NO_MORE if more.is_empty() else more))
+
+
+def _treasure_hunter_cleanup(state: DominionState, owner: int, event: Event) -> DominionState:
+    """The start of a seat's Clean-up, for Treasure Hunter: that turn's gains become the seat's
+    last turn's (unless Smugglers does it), and each copy in the seat's play offers its exchange
+    for a Warrior. One reaction does both: a card's silent reactions to one kind of event are
+    applied by the first of them (`dgsim.dominion.reaction.ApplyReaction`)."""
+    seat = event.seat
+    if card_named("Smugglers") not in state.board.mode.reactors.get(EventKind.CLEANUP, ()):
+        state = _gains_done(state, seat)
+    n = state.players[seat].in_play.count(TREASURE_HUNTER)
+    return state.push(*(Exchange(seat, TREASURE_HUNTER, WARRIOR) for _ in range(n))) if n else state
+
+
+def _silver_per_gain(state: DominionState, pid: int) -> DominionState:
+    """A Silver per card the player to the right gained in its last turn."""
+    right = (pid - 1) % state.board.mode.players
+    n = len(state.players[right].more.turn.gained_last)
+    return state.push(*(GainTo(pid, SILVER) for _ in range(n))) if n else state
+
+
+TREASURE_HUNTER: Final = replace(action(
+    "Treasure Hunter", cost=3, actions=1, coins=1, then=_silver_per_gain,
+    extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    reactions=(Reaction(event=EventKind.CLEANUP, zone="game", others=None,
+                        effect=_treasure_hunter_cleanup, asks=False),
+               Reaction(event=EventKind.GAIN, zone="game", others=None, effect=_note_gain,
+                        asks=False, when=_takes_note)),
+    text="+1 Action +$1. Gain a Silver per card the player to your right gained in their last "
+         "turn. When you discard this from play, you may exchange it for a Warrior. (This is not "
+         "in the Supply.)"), not_kingdom=True)
+
+
+def _costs_three_or_four(state: DominionState, card: Card) -> bool:
+    return not (card.potion or card.debt) and cost(state, card) in (3, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class WarriorDiscard:
+    """Warrior's victim: the revealed top card is trashed if it costs exactly $3 or $4 (no Potion,
+    no debt), else discarded (seen by every seat either way)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        if _costs_three_or_four(state, cards[0]):
+            return trash_cards(state, pid, cards, "set_aside", WARRIOR)
+        return discard_cards(state, pid, cards, "set_aside", WARRIOR)
+
+
+@dataclass(frozen=True, slots=True)
+class _WarriorTop:
+    """One of the victim's top cards to Warrior."""
+
+    victim: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return RevealTop(self.victim, 1, WarriorDiscard()).execute(state)
+
+
+def _warrior_hits(state: DominionState, attacker: int, victim: int) -> DominionState:
+    """The victim's top card, once per Traveller the attacker has in play (this one too)."""
+    n = sum(1 for c in state.players[attacker].in_play if CardType.TRAVELLER in c.types)
+    return state.push(*(_WarriorTop(victim) for _ in range(n))) if n else state
+
+
+WARRIOR: Final = replace(attack(
+    "Warrior", cost=4, cards=2, each_other=_warrior_hits, extra_types=(CardType.TRAVELLER,),
+    expansion=_SET, reactions=(exchange_reaction("Warrior", "Hero"),),
+    text="+2 Cards. For each Traveller you have in play (including this), each other player "
+         "discards the top card of their deck and trashes it if it costs $3 or $4. When you "
+         "discard this from play, you may exchange it for a Hero. (This is not in the Supply.)"),
+    not_kingdom=True)
+
+
+def _gain_a_treasure(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromSupply(pid, TREASURES_ONLY))
+
+
+HERO: Final = replace(action(
+    "Hero", cost=5, coins=2, then=_gain_a_treasure, extra_types=(CardType.TRAVELLER,),
+    expansion=_SET, reactions=(exchange_reaction("Hero", "Champion"),),
+    text="+$2. Gain a Treasure. When you discard this from play, you may exchange it for a "
+         "Champion. (This is not in the Supply.)"), not_kingdom=True)
+
+
+def _champion_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    """Nothing to do but stay: the record is renewed as this turn's (with its keeper)."""
+    state, play = next_play(state)
+    for _ in range(record.times):
+        state = record_duration(state, pid, CHAMPION, play, record.keeper)
+    return state
+
+
+def _champion_renewed(state: DominionState, owner: int, event: Event) -> bool:
+    lasting = state.players[owner].more.lasting
+    return CHAMPION in lasting.durations and any(r.card is CHAMPION for r in lasting.records)
+
+
+def _champion_stays(state: DominionState, owner: int, event: Event) -> DominionState:
+    """At the start of its owner's Clean-up a Champion from an earlier turn (and its keeper)
+    counts as played this turn, so Clean-up keeps it in play with its renewed record (as
+    Hireling)."""
+    p = state.players[owner]
+    lasting = p.more.lasting
+    durations = list(lasting.durations)
+    moved: list[Card] = []
+    for record in lasting.records:
+        if record.card is not CHAMPION:
+            continue
+        for card in (record.card, record.keeper):
+            if card is not None and card in durations:
+                durations.remove(card)
+                moved.append(card)
+    if not moved:
+        return state
+    p = p.with_more(p.more.evolve(durations=tuple(durations)))
+    return state.with_player(owner, p.evolve(in_play=(*p.in_play, *moved)))
+
+
+def _champion_times(state: DominionState, owner: int) -> int:
+    return sum(r.times for r in _records(state, owner) if r.card is CHAMPION)
+
+
+def _unaffected_by_attacks(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.with_board(immune=state.immune | {owner})
+
+
+def _an_action_played(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and event.card.is_action
+
+
+def _action_per_champion(state: DominionState, owner: int, event: Event) -> DominionState:
+    """+1 Action per time a Champion of the owner's was played before this play (read once this
+    play resolved: a Champion's own resolution, just recorded, is not counted)."""
+    n = _champion_times(state, owner) - (1 if event.card is CHAMPION else 0)
+    if n <= 0:
+        return state
+    p = state.players[owner]
+    return state.with_player(owner, p.with_counters(actions=p.actions + n))
+
+
+CHAMPION: Final = replace(duration(
+    "Champion", cost=6, actions=1, at_start=_champion_next_turn, expansion=_SET,
+    reactions=(Reaction(event=EventKind.CLEANUP, zone="in_play", others=False,
+                        effect=_champion_stays, asks=False, when=_champion_renewed),
+               Reaction(event=EventKind.ATTACK, zone="duration", others=True,
+                        effect=_unaffected_by_attacks, asks=False),
+               Reaction(event=EventKind.PLAY, zone="duration", others=False,
+                        effect=_action_per_champion, asks=False, when=_an_action_played)),
+    text="+1 Action. For the rest of the game, when another player plays an Attack, it doesn't "
+         "affect you, and when you play an Action, +1 Action. (This stays in play. This is not in "
+         "the Supply.)"), not_kingdom=True)
+
+PAGE: Final = action(
+    "Page", cost=2, cards=1, actions=1, extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    non_supply=(TREASURE_HUNTER,) * 5 + (WARRIOR,) * 5 + (HERO,) * 5 + (CHAMPION,) * 5,
+    reactions=(exchange_reaction("Page", "Treasure Hunter"),),
+    text="+1 Card +1 Action. When you discard this from play, you may exchange it for a Treasure "
+         "Hunter.",
+)
+
+
+# -- Travellers: Peasant's line ----------------------------------------------------------------
+
+
+def _per_other_attack(state: DominionState, pid: int) -> DominionState:
+    """+$1 per Attack card in play other than this Soldier (Durations from earlier turns count)."""
+    p = state.players[pid]
+    attacks = sum(1 for c in (*p.in_play, *p.more.lasting.durations) if c.is_attack)
+    return state.add_coins(pid, attacks - 1) if attacks > 1 else state
+
+
+def _soldier_hits(state: DominionState, attacker: int, victim: int) -> DominionState:
+    """A victim with 4 or more cards in hand discards one."""
+    if len(state.players[victim].hand) < 4:
+        return state
+    return state.push(ChooseCards(victim, "discard", "hand", 1, 1, DiscardThem()))
+
+
+SOLDIER: Final = replace(attack(
+    "Soldier", cost=3, coins=2, then=_per_other_attack, each_other=_soldier_hits,
+    extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    reactions=(exchange_reaction("Soldier", "Fugitive"),),
+    text="+$2. +$1 per other Attack you have in play. Each other player with 4 or more cards in "
+         "hand discards a card. When you discard this from play, you may exchange it for a "
+         "Fugitive. (This is not in the Supply.)"), not_kingdom=True)
+
+FUGITIVE: Final = replace(action(
+    "Fugitive", cost=4, cards=2, actions=1, then=FromHand("discard", exactly=1, then=DiscardThem()),
+    extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    reactions=(exchange_reaction("Fugitive", "Disciple"),),
+    text="+2 Cards +1 Action. Discard a card. When you discard this from play, you may exchange "
+         "it for a Disciple. (This is not in the Supply.)"), not_kingdom=True)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTwiceThenCopy:
+    """Disciple: the picked Action is played twice (Disciple its keeper, as Throne Room), then a
+    copy of it is gained from the supply, if there is one (none for a card from outside it)."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        state = state.push(GainTo(pid, cards[0]))  # below the two plays
+        return PlayTwice(keeper="Disciple").after(state, pid, cards)
+
+
+def _disciple_leaves_play(state: DominionState, owner: int, event: Event) -> bool:
+    """A Disciple in play is discarded in this Clean-up: not one kept in play by a Duration it
+    played (one kept per record it keeps)."""
+    p = state.players[owner]
+    kept = sum(1 for r in p.more.lasting.records if r.keeper is DISCIPLE)
+    return p.in_play.count(DISCIPLE) > kept
+
+
+DISCIPLE: Final = replace(action(
+    "Disciple", cost=5, then=FromHand("play", then=PlayTwiceThenCopy(), of=ACTIONS_ONLY),
+    extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    reactions=(exchange_reaction("Disciple", "Teacher", when=_disciple_leaves_play),),
+    text="You may play an Action card from your hand twice. Gain a copy of it. When you discard "
+         "this from play, you may exchange it for a Teacher. (This is not in the Supply.)"),
+    not_kingdom=True)
+
+
+@dataclass(frozen=True, slots=True)
+class TeacherMove:
+    """Teacher called: ``move <Token>`` (the seat's +1 Card, +1 Action, +1 Buy or +$1 token),
+    then ``move to <Pile>``, an Action supply pile the seat has no token on (nothing asked when
+    there is none)."""
+
+    player: int
+
+    def _piles(self, state: DominionState) -> tuple[str, ...]:
+        taken = {pile for _, pile in state.players[self.player].more.tokens.on_piles}
+        return tuple(sorted({pile.name for pile in state.board.mode.piles
+                             if (pile.is_action or any(c.is_action for c in pile.pile))
+                             and pile.name not in taken}))
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self._piles(state) else state
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if not picks:
+            return tuple(Choice("move", token) for token in PLAY_TOKENS)
+        if len(picks) == 1:
+            return tuple(Choice("move to", pile) for pile in self._piles(state))
+        return ()
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        if len(picks) < 2 or picks[0].arg is None or picks[1].arg is None:
+            return state
+        return move_token(state, self.player, picks[0].arg, picks[1].arg)
+
+
+def _teach(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(TeacherMove(owner))
+
+
+TEACHER: Final = replace(action(
+    "Teacher", cost=6, then=PutOnTavern("Teacher"), extra_types=(CardType.RESERVE,),
+    expansion=_SET, reactions=(call_reaction("Teacher", EventKind.TURN_START, _teach),),
+    text="Put this on your Tavern mat. At the start of your turn, you may call this, to move your "
+         "+1 Card, +1 Action, +1 Buy, or +$1 token to an Action Supply pile you have no tokens on "
+         "(when you play a card from that pile, you first get that bonus). (This is not in the "
+         "Supply.)"), not_kingdom=True, tokens=PLAY_TOKENS)
+
+PEASANT: Final = action(
+    "Peasant", cost=2, buys=1, coins=1, extra_types=(CardType.TRAVELLER,), expansion=_SET,
+    non_supply=(SOLDIER,) * 5 + (FUGITIVE,) * 5 + (DISCIPLE,) * 5 + (TEACHER,) * 5,
+    reactions=(exchange_reaction("Peasant", "Soldier"),),
+    text="+1 Buy +$1. When you discard this from play, you may exchange it for a Soldier.",
+)
+
 
 CARDS: Final[tuple[Card, ...]] = (
     RAZE, AMULET, CARAVAN_GUARD, DUNGEON, GEAR, MAGPIE, MESSENGER, MISER, PORT,
     ARTIFICER, HAUNTED_WOODS, LOST_CITY, STORYTELLER, SWAMP_HAG, TREASURE_TROVE, HIRELING,
+    RATCATCHER, GUIDE, TRANSMOGRIFY, COIN_OF_THE_REALM, ROYAL_CARRIAGE, DUPLICATE, WINE_MERCHANT,
+    DISTANT_LANDS, PAGE, TREASURE_HUNTER, WARRIOR, HERO, CHAMPION, PEASANT, SOLDIER, FUGITIVE,
+    DISCIPLE, TEACHER,
 )
