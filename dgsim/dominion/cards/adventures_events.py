@@ -8,19 +8,50 @@ from typing import Final
 from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, event
 from dgsim.dominion.cards.basic import CURSE, GOLD, SILVER
-from dgsim.dominion.decision import CardFilter, ChooseCards, TrashThem
+from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply, TrashThem
 from dgsim.dominion.effect import discard_cards, trash_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo, gained_not_on_deck, topdeck_gained
 from dgsim.dominion.library import ChooseOne, GainUpTo, LookAtTop, Option, SortLooked
 from dgsim.dominion.state import DominionState
 from dgsim.dominion.table import TurnEntry
-from dgsim.dominion.tokens import MoveToken, put_minus_card
+from dgsim.dominion.tokens import (
+    MoveToken,
+    flip_journey,
+    move_token,
+    put_minus_card,
+    take_minus_coin,
+    token_pile,
+)
 from dgsim.dominion.trigger import start_this_turn
 
-__all__ = ["ALMS", "BONFIRE", "BORROW", "EXPEDITION", "FERRY", "LANDSCAPES", "LOST_ARTS",
-           "MISSION", "QUEST", "QUEST_OPTIONS", "SCOUTING_PARTY", "TRADE", "TRAVELLING_FAIR",
-           "DiscardForGold", "DiscardOfLooked", "TrashForSilvers"]
+__all__ = [
+    "ALMS",
+    "BALL",
+    "BONFIRE",
+    "BORROW",
+    "EXPEDITION",
+    "FERRY",
+    "LANDSCAPES",
+    "LOST_ARTS",
+    "MISSION",
+    "PATHFINDING",
+    "PILGRIMAGE",
+    "PLAN",
+    "QUEST",
+    "QUEST_OPTIONS",
+    "RAID",
+    "SCOUTING_PARTY",
+    "SEAWAY",
+    "TRADE",
+    "TRAINING",
+    "TRAVELLING_FAIR",
+    "DiscardForGold",
+    "DiscardOfLooked",
+    "GainCopiesOfDistinct",
+    "TokenToGainedPile",
+    "TrashForSilvers",
+]
 
 _SET = "Adventures"
 
@@ -283,6 +314,142 @@ MISSION: Final = event(
     text="Once per turn: If the previous turn wasn't yours, take another turn after this one, in "
          "which you can't buy cards.")
 
-LANDSCAPES: Final[tuple[Card, ...]] = (ALMS, BONFIRE, BORROW, EXPEDITION, FERRY, LOST_ARTS,
-                                       MISSION, QUEST, SCOUTING_PARTY, TRADE, TRAVELLING_FAIR)
+# -- Pathfinding, Training, Seaway, Plan: a token onto a pile ----------------------------
+
+
+def _pathfinding(state: DominionState, pid: int) -> DominionState:
+    return state.push(MoveToken(pid, "+1 Card"))
+
+
+PATHFINDING: Final = event(
+    "Pathfinding", cost=8, expansion=_SET, then=_pathfinding, tokens=("+1 Card",),
+    text="Move your +1 Card token to an Action Supply pile (when you play a card from that pile, "
+         "you first get +1 Card).")
+
+
+def _training(state: DominionState, pid: int) -> DominionState:
+    return state.push(MoveToken(pid, "+$1"))
+
+
+TRAINING: Final = event(
+    "Training", cost=6, expansion=_SET, then=_training, tokens=("+$1",),
+    text="Move your +$1 token to an Action Supply pile (when you play a card from that pile, you "
+         "first get +$1).")
+
+
+@dataclass(frozen=True, slots=True)
+class TokenToGainedPile:
+    """`GainFromSupply`'s ``then``: ``token`` moves to the pile of the card gained (none gained:
+    it stays where it is)."""
+
+    token: str
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        return move_token(state, pid, self.token, cards[0].name) if cards else state
+
+
+_ACTION_UP_TO_4: Final = CardFilter(types=frozenset({CardType.ACTION}), max_cost=4)
+
+
+def _seaway(state: DominionState, pid: int) -> DominionState:
+    return state.push(GainFromSupply(pid, _ACTION_UP_TO_4, then=TokenToGainedPile("+1 Buy")))
+
+
+SEAWAY: Final = event(
+    "Seaway", cost=5, expansion=_SET, then=_seaway, tokens=("+1 Buy",),
+    text="Gain an Action card costing up to $4. Move your +1 Buy token to its pile (when you play "
+         "a card from that pile, you first get +1 Buy).")
+
+
+def _plan(state: DominionState, pid: int) -> DominionState:
+    return state.push(MoveToken(pid, "Trashing"))
+
+
+def _from_trashing_pile(state: DominionState, owner: int, event: Event) -> bool:
+    pile = token_pile(state, owner, "Trashing")
+    return pile is not None and event.card is not None and state.pile_name(
+        event.card.name) == pile
+
+
+def _may_trash(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(ChooseCards(owner, "trash", "hand", 0, 1, TrashThem()))
+
+
+PLAN: Final = event(
+    "Plan", cost=3, expansion=_SET, then=_plan, tokens=("Trashing",),
+    reactions=(Reaction(event=EventKind.BUY, zone="game", others=False, asks=False,
+                        effect=_may_trash, when=_from_trashing_pile),),
+    text="Move your Trashing token to an Action Supply pile (when you buy a card from that pile, "
+         "you may trash a card from your hand).")
+
+
+# -- Ball, Raid, Pilgrimage --------------------------------------------------------------------
+
+
+_UP_TO_4: Final = GainUpTo(4)
+
+
+def _ball(state: DominionState, pid: int) -> DominionState:
+    state = take_minus_coin(state, pid)
+    return _UP_TO_4(_UP_TO_4(state, pid), pid)
+
+
+BALL: Final = event(
+    "Ball", cost=5, expansion=_SET, then=_ball, tokens=("-$1",),
+    text="Take your -$1 token. Gain 2 cards each costing up to $4.")
+
+
+def _raid(state: DominionState, pid: int) -> DominionState:
+    for other in state.others(pid):
+        state = put_minus_card(state, other)
+    silvers = state.players[pid].in_play.count(SILVER)
+    return state.push(*(GainTo(pid, SILVER) for _ in range(silvers)))
+
+
+RAID: Final = event(
+    "Raid", cost=5, expansion=_SET, then=_raid, tokens=("-1 Card",),
+    text="Gain a Silver per Silver you have in play. Each other player puts their -1 Card token "
+         "on their deck.")
+
+
+@dataclass(frozen=True, slots=True)
+class GainCopiesOfDistinct:
+    """Pilgrimage: ``gain <Card>`` up to ``most`` differently named cards of ``player``'s in play,
+    one pick per name in name order (``done`` to stop), then a copy of each from the supply."""
+
+    player: int
+    most: int = 3
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if len(picks) >= self.most or (picks and picks[-1].arg is None):
+            return ()
+        floor = picks[-1].arg or "" if picks else ""
+        names = sorted({c.name for c in state.players[self.player].in_play})
+        return (*(Choice("gain", n) for n in names if n > floor), Choice("done"))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        in_play = {c.name: c for c in state.players[self.player].in_play}
+        cards = [in_play[p.arg] for p in picks if p.arg is not None]
+        return state.push(*(GainTo(self.player, c) for c in reversed(cards)))
+
+
+def _pilgrimage(state: DominionState, pid: int) -> DominionState:
+    state, up = flip_journey(state, pid)
+    if not up or not state.players[pid].in_play:
+        return state
+    return state.push(GainCopiesOfDistinct(pid))
+
+
+PILGRIMAGE: Final = event(
+    "Pilgrimage", cost=4, expansion=_SET, once_per_turn=True, then=_pilgrimage,
+    tokens=("Journey",),
+    text="Once per turn: Turn your Journey token over (it starts face up); then if it's face up, "
+         "choose up to 3 differently named cards you have in play and gain a copy of each.")
+
+LANDSCAPES: Final[tuple[Card, ...]] = (
+    ALMS, BALL, BONFIRE, BORROW, EXPEDITION, FERRY, LOST_ARTS, MISSION, PATHFINDING, PILGRIMAGE,
+    PLAN, QUEST, RAID, SCOUTING_PARTY, SEAWAY, TRADE, TRAINING, TRAVELLING_FAIR)
 """Adventures' Events implemented, by name."""
