@@ -433,7 +433,7 @@ class GainCopiesOfDistinct:
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         in_play = {c.name: c for c in state.players[self.player].in_play}
         cards = [in_play[p.arg] for p in picks if p.arg is not None]
-        return state.push(*(GainTo(self.player, c) for c in reversed(cards)))
+        return state.push(*(GainTo(self.player, c) for c in cards))
 
 
 def _pilgrimage(state: DominionState, pid: int) -> DominionState:
