@@ -64,3 +64,19 @@ def test_gaining_from_the_pile_is_no_buy() -> None:
     s = act(act(s, "play Workshop"), "gain Village")
     assert "trash Estate" not in choices(s)
     assert zones(s, 0)["discard"] == ["Village"]
+
+
+def test_a_rule_bot_moves_the_token_to_a_pile_it_buys() -> None:
+    """``move to <Pile>``: the pile the bot's strategy lists first, else the first one."""
+    from dgsim.agents.rules import Rule, RuleAgent, Strategy
+
+    s = scenario(KINGDOM, hands={0: ["Silver", "Copper"]}, landscapes=["Plan"])
+    s = act(act(s, "play all treasures"), "buy Plan").auto_step()
+    bot = RuleAgent(Strategy("smithy", buy=(Rule("Gold"), Rule("Smithy"))))
+    action = bot.act(s, s.action_generator(0))
+    s = s.action_step(0, action)
+    assert s.player(0).tokens == {"Trashing": "Smithy"}
+    t = act(act(scenario(KINGDOM, hands={0: ["Silver", "Copper"]}, landscapes=["Plan"]),
+                "play all treasures"), "buy Plan").auto_step()
+    t = t.action_step(0, RuleAgent(Strategy("none", buy=())).act(t, t.action_generator(0)))
+    assert t.player(0).tokens == {"Trashing": "Market"}
