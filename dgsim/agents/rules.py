@@ -692,6 +692,9 @@ class RuleAgent:
             return _topdeck_value(state, pid, card, from_hand)
         if verb == "leave":  # out of a shuffle into the deck (Annex): the cards least worth drawing
             return -keep_value(card)
+        if verb == "move to":  # a seat token onto a pile (Lost Arts, Plan): one the bot buys
+            rank = _rank(strategy.buy, arg, state, pid)
+            return 0.0 if rank is None else _LISTED - rank
         if verb == "take":  # one card of several into the hand (Raze): the one most worth keeping
             return keep_value(card)
         if verb == "pass":  # Masquerade: pass the card I least want; Victory cards carry their VP

@@ -1,12 +1,14 @@
-"""Dominion: Adventures — its kingdom cards that need no Reserve, Traveller, token or Event
-mechanism, each with its printed text.
+"""Dominion: Adventures — its kingdom cards written so far, each with its printed text (the
+Events are `dgsim.dominion.cards.adventures_events`).
 
 Durations follow Seaside's rules (`dgsim.dominion.effect.record_duration`): what lasts "until your
 next turn" listens through a reaction of zone ``"duration"`` (Haunted Woods, Swamp Hag: a buy by a
 seat the play affected); Caravan Guard plays itself from the hand when another player plays an
 Attack (``play Caravan Guard``), in that player's turn; Hireling stays in play for the rest of
 the game, its record renewed at the start of each of its owner's turns. Miser's Coppers go on the
-seat's ``"Tavern"`` mat (``p.mats``, public).
+seat's ``"Tavern"`` mat (``p.mats``, public). Bridge Troll, Ranger, Giant and Relic use the seat
+tokens (`dgsim.dominion.tokens`): Bridge Troll's "cards cost $1 less" is $1 off the turn's costs
+(`TurnModifiers.cost_cut`) per Bridge Troll in play, counted once a turn (Throne Room on it: $1).
 """
 
 from __future__ import annotations
@@ -71,12 +73,20 @@ from dgsim.dominion.library import (
 from dgsim.dominion.phase import play_treasures
 from dgsim.dominion.state import NO_MORE, PUBLIC, DominionState, DurationRecord
 from dgsim.dominion.tavern import Exchange, PutOnTavern, call_reaction, exchange_reaction
-from dgsim.dominion.tokens import PLAY_TOKENS, move_token
+from dgsim.dominion.tokens import (
+    PLAY_TOKENS,
+    flip_journey,
+    move_token,
+    put_minus_card,
+    take_minus_coin,
+)
+from dgsim.dominion.trigger import start_this_turn, this_turn_count
 
 __all__ = [
     "AMULET",
     "AMULET_OPTIONS",
     "ARTIFICER",
+    "BRIDGE_TROLL",
     "CARAVAN_GUARD",
     "CARDS",
     "CHAMPION",
@@ -87,6 +97,7 @@ __all__ = [
     "DUPLICATE",
     "FUGITIVE",
     "GEAR",
+    "GIANT",
     "GUIDE",
     "HAUNTED_WOODS",
     "HERO",
@@ -99,8 +110,10 @@ __all__ = [
     "PAGE",
     "PEASANT",
     "PORT",
+    "RANGER",
     "RATCATCHER",
     "RAZE",
+    "RELIC",
     "ROYAL_CARRIAGE",
     "SOLDIER",
     "STORYTELLER",
@@ -114,6 +127,7 @@ __all__ = [
     "WINE_MERCHANT",
     "ArtificerGain",
     "EachOtherGainsACopy",
+    "GiantHit",
     "MagpieReveal",
     "PayAllForCards",
     "PlayThenPay",
@@ -1062,10 +1076,115 @@ PEASANT: Final = action(
 )
 
 
+# -- Bridge Troll -----------------------------------------------------------------------------
+
+
+def _troll_cut(state: DominionState, pid: int) -> DominionState:
+    """"While this is in play, cards cost $1 less on your turn": $1 off this turn's costs per
+    Bridge Troll ``pid`` has in play (a Throne Room's second play of one adds nothing), each
+    counted once a turn by a `ThisTurn` of Bridge Troll."""
+    p = state.players[pid]
+    n = p.in_play.count(BRIDGE_TROLL) + p.more.lasting.durations.count(BRIDGE_TROLL)
+    more = n - this_turn_count(state, pid, BRIDGE_TROLL)
+    for _ in range(more):
+        state = start_this_turn(state, pid, BRIDGE_TROLL)
+    if more > 0:
+        table = state.table
+        state = state.with_table(table.evolve(cost_cut=table.turn.cost_cut + more))
+    return state
+
+
+def _troll_next_turn(state: DominionState, pid: int, record: DurationRecord) -> DominionState:
+    p = state.players[pid]
+    state = state.with_player(pid, p.with_counters(buys=p.buys + record.times))
+    return _troll_cut(state, pid)
+
+
+def _troll_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return take_minus_coin(state, victim)
+
+
+BRIDGE_TROLL: Final = Card(
+    name="Bridge Troll", cost=5,
+    types=frozenset({CardType.ACTION, CardType.ATTACK, CardType.DURATION}),
+    buys=1, on_play=_troll_cut, on_attack=_troll_hit, on_duration=_troll_next_turn,
+    expansion=_SET, tokens=("-$1",),
+    text="Each other player takes their -$1 token. Now and at the start of your next turn: +1 "
+         "Buy. While this is in play, cards cost $1 less on your turns, but not less than $0.",
+)
+
+
+# -- Ranger, Giant: the Journey token --------------------------------------------------------
+
+
+def _ranger(state: DominionState, pid: int) -> DominionState:
+    state, up = flip_journey(state, pid)
+    return state.push(DrawCards(pid, 5)) if up else state
+
+
+RANGER: Final = replace(action(
+    "Ranger", cost=4, buys=1, then=_ranger, expansion=_SET,
+    text="+1 Buy. Turn your Journey token over (it starts face up). If it's face up, +5 Cards.",
+), tokens=("Journey",))
+
+
+def _giant(state: DominionState, pid: int) -> DominionState:
+    state, up = flip_journey(state, pid)
+    return state.add_coins(pid, 5 if up else 1)
+
+
+@dataclass(frozen=True, slots=True)
+class GiantHit:
+    """Giant's victim, with its revealed top card: trashed if it costs $3 to $6, else discarded
+    and a Curse gained."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        card = cards[0]
+        if not card.potion and not card.debt and 3 <= cost(state, card) <= 6:
+            return trash_cards(state, pid, cards, "set_aside", GIANT)
+        state = state.push(GainTo(pid, CURSE))
+        return discard_cards(state, pid, cards, "set_aside")
+
+
+def _giant_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    """Only when the Giant's play turned the token face up (its hook ran before the hits)."""
+    if state.players[attacker].more.tokens.journey_down:
+        return state
+    return RevealTop(victim, 1, GiantHit()).execute(state)
+
+
+GIANT: Final = replace(attack(
+    "Giant", cost=5, each_other=_giant_hit, then=_giant, expansion=_SET,
+    text="Turn your Journey token over (it starts face up). If it's face down, +$1. If it's face "
+         "up, +$5, and each other player reveals the top card of their deck, trashes it if it "
+         "costs from $3 to $6, and otherwise discards it and gains a Curse.",
+), tokens=("Journey",))
+
+
+# -- Relic ------------------------------------------------------------------------------------
+
+
+def _relic(state: DominionState, pid: int) -> DominionState:
+    """Nothing but the attack (a hook of its own: the Treasure is played as an Attack)."""
+    return state
+
+
+def _relic_hit(state: DominionState, attacker: int, victim: int) -> DominionState:
+    return put_minus_card(state, victim)
+
+
+RELIC: Final = replace(treasure(
+    "Relic", cost=5, coins=2, then=_relic, expansion=_SET, extra_types=(CardType.ATTACK,),
+    text="$2. When you play this, each other player puts their -1 Card token on their deck.",
+), on_attack=_relic_hit, tokens=("-1 Card",))
+
+
 CARDS: Final[tuple[Card, ...]] = (
-    RAZE, AMULET, CARAVAN_GUARD, DUNGEON, GEAR, MAGPIE, MESSENGER, MISER, PORT,
-    ARTIFICER, HAUNTED_WOODS, LOST_CITY, STORYTELLER, SWAMP_HAG, TREASURE_TROVE, HIRELING,
-    RATCATCHER, GUIDE, TRANSMOGRIFY, COIN_OF_THE_REALM, ROYAL_CARRIAGE, DUPLICATE, WINE_MERCHANT,
-    DISTANT_LANDS, PAGE, TREASURE_HUNTER, WARRIOR, HERO, CHAMPION, PEASANT, SOLDIER, FUGITIVE,
-    DISCIPLE, TEACHER,
+    RAZE, AMULET, CARAVAN_GUARD, DUNGEON, GEAR, MAGPIE, MESSENGER, MISER, PORT, ARTIFICER,
+    HAUNTED_WOODS, LOST_CITY, STORYTELLER, SWAMP_HAG, TREASURE_TROVE, HIRELING, RATCATCHER, GUIDE,
+    TRANSMOGRIFY, COIN_OF_THE_REALM, ROYAL_CARRIAGE, DUPLICATE, WINE_MERCHANT, DISTANT_LANDS,
+    PAGE, TREASURE_HUNTER, WARRIOR, HERO, CHAMPION, PEASANT, SOLDIER, FUGITIVE, DISCIPLE, TEACHER,
+    RANGER, BRIDGE_TROLL, GIANT, RELIC,
 )

@@ -164,7 +164,9 @@ def test_random_kingdoms_deal_at_most_two_landscapes_from_the_sets() -> None:
     # Adventures landscapes, every deal would hold one)
     dealt = [draw_landscapes(seed, 300, pool) for seed in range(200)]
     assert all(len(d) <= MAX_RANDOM_LANDSCAPES and len(set(d)) == len(d) for d in dealt)
-    assert any(d for d in dealt) and any(not d for d in dealt)
+    assert any(d for d in dealt)
+    few = [draw_landscapes(seed, 20, pool[:3]) for seed in range(200)]  # (with many, one comes)
+    assert any(d for d in few) and any(not d for d in few)
     assert draw_landscapes(5, 20, pool) == draw_landscapes(5, 20, pool)
     assert new_game("random", sets=["Base"], seed=1).landscapes == ()  # Base has none
     games = [new_game("random", seed=seed) for seed in range(40)]
