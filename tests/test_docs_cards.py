@@ -51,3 +51,22 @@ def test_every_expansion_card_with_tests_has_a_ruling_row() -> None:
             key = card.name.lower().replace("'", "").replace(" ", "_")
             if os.path.exists(tests / f"test_{key}.py"):
                 assert card.name in listed, f"docs/dominion.md 'Expansion rulings' lacks {card.name}"
+
+
+def landscape_rows(text: str) -> dict[str, set[str]]:
+    """The landscapes table (``| set | module | landscapes |``): set name to its landscapes, every
+    module's row of the set together."""
+    section = text.split("| set | module | landscapes |", 1)[1].split("\n\n", 1)[0]
+    rows: dict[str, set[str]] = {}
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 3 and cells[1].startswith("`cards/"):
+            rows.setdefault(cells[0], set()).update(n.strip() for n in cells[2].split(","))
+    return rows
+
+
+def test_every_landscape_is_listed_with_its_set() -> None:
+    from dgsim.dominion.cards import LANDSCAPE_SETS
+
+    rows = landscape_rows(DOC.read_text(encoding="utf-8"))
+    assert rows == {name: {c.name for c in cards} for name, cards in LANDSCAPE_SETS.items()}

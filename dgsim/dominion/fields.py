@@ -16,9 +16,9 @@ from typing import Final
 from dgsim.dominion import declared
 from dgsim.dominion.declared import Seen
 
-__all__ = ["BOARD", "BOARD_SEEN", "MORE", "MORE_GROUP", "MORE_SEEN", "PLAYER", "PLAYER_SEEN", "STATE",
-           "STATE_SEEN", "TABLE", "TABLE_GROUP", "TABLE_SEEN", "Seen", "declare_mat", "per_turn",
-           "public"]
+__all__ = ["BOARD", "BOARD_SEEN", "MORE", "MORE_GROUP", "MORE_SEEN", "PLAYER", "PLAYER_SEEN",
+           "SET_ASIDE_MATS", "STATE", "STATE_SEEN", "TABLE", "TABLE_GROUP", "TABLE_SEEN", "Seen",
+           "declare_mat", "per_turn", "public"]
 
 
 STATE_SEEN: Final[dict[str, Seen]] = {f.name: f.seen for f in declared.STATE}
@@ -48,13 +48,16 @@ TABLE_GROUP: Final[dict[str, str]] = {f.name: g.attr for g in declared.TABLE_GRO
 STATE, BOARD, PLAYER, MORE, TABLE = STATE_SEEN, BOARD_SEEN, PLAYER_SEEN, MORE_SEEN, TABLE_SEEN
 
 _MAT_PRIVACY: Final[dict[str, bool]] = {}
+SET_ASIDE_MATS: Final[set[str]] = set()
+"""Mats that hold cards "set aside" by a text (Save's), read as part of ``p.set_aside``."""
 
 
-def declare_mat(name: str, *, private: bool = False) -> str:
+def declare_mat(name: str, *, private: bool = False, set_aside: bool = False) -> str:
     """Declare a seat's mat and who may look at its cards: with ``private``, its owner only
     (Native Village's), else every seat (Island's). Returns ``name``, the key of the mat's cards
     (`PlayerMore.mat`, `with_mat`). The module that uses a mat declares it, once, with the mat's
-    name; a mat never declared is public.
+    name; a mat never declared is public. With ``set_aside`` its cards are set aside by their
+    text (Save: "Set aside a card from your hand"): ``p.set_aside`` holds them too.
 
     :raises ValueError: if the mat was declared before with another privacy.
 
@@ -64,6 +67,8 @@ def declare_mat(name: str, *, private: bool = False) -> str:
     if _MAT_PRIVACY.get(name, private) != private:
         raise ValueError(f"the mat {name!r} is declared both private and public")
     _MAT_PRIVACY[name] = private
+    if set_aside:
+        SET_ASIDE_MATS.add(name)
     return name
 
 

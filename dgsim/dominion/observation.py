@@ -153,7 +153,7 @@ def observation(state: DominionState, pid: int) -> Observation:
             deck_size=len(p.deck), deck_top=tuple((i, c.name) for i, c in deck),
             hidden=tuple(sorted(c.name for c in hidden)),
             discard=tuple(c.name for c in p.discard), in_play=tuple(c.name for c in p.in_play),
-            set_aside=tuple(c.name for c in p.set_aside), actions=p.actions, buys=p.buys,
+            set_aside=tuple(c.name for c in p.public_set_aside), actions=p.actions, buys=p.buys,
             coins=p.coins, turns=p.turns, **_more_view(state, p, q, pid)))
     waiting = state.waiting_for()
     choices = state.action_generator(pid).labels() if waiting == pid else ()

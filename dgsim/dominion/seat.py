@@ -585,7 +585,21 @@ class PlayerState:
     @property
     def set_aside(self) -> tuple[Card, ...]:
         """Cards set aside: by an effect still resolving (Library's skipped Actions), then those
-        waiting for Clean-up (Joust's Province)."""
+        waiting for Clean-up (Joust's Province), then those on set-aside mats (Save's card, face
+        down: known to the seat only; views show `public_set_aside`)."""
+        zones = self.more.zones
+        out = zones.set_aside + zones.until_cleanup if zones.until_cleanup else zones.set_aside
+        if zones.mats:
+            from dgsim.dominion.fields import SET_ASIDE_MATS
+
+            for name, cards in zones.mats:
+                if name in SET_ASIDE_MATS:
+                    out += cards
+        return out
+
+    @property
+    def public_set_aside(self) -> tuple[Card, ...]:
+        """The cards of `set_aside` that every seat may see (not those face down on a mat)."""
         zones = self.more.zones
         return zones.set_aside + zones.until_cleanup if zones.until_cleanup else zones.set_aside
 

@@ -108,7 +108,7 @@ def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = 
                      f"{p.turns} turns taken")
         lines.append(f"  hand: {hand}")
         lines.append(f"  in play: {show_cards(p.in_play)}"
-                     + (f"; set aside: {show_cards(p.set_aside)}" if p.set_aside else ""))
+                     + (f"; set aside: {show_cards(p.public_set_aside)}" if p.public_set_aside else ""))
         lines.append(f"  deck: {len(p.deck)} cards; discard: {len(p.discard)} cards (top: {top})")
         extra = _more_line(p, sees_hand)
         if extra:

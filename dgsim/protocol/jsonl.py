@@ -68,7 +68,7 @@ def observation(state: DominionState, pid: int) -> dict[str, object]:
         p = state.players[seat]
         others.append({"seat": seat, "hand_size": len(p.hand), "deck_size": len(p.deck),
                        "discard": _names(p.discard), "in_play": _names(p.in_play),
-                       "set_aside": _names(p.set_aside), "turns": p.turns,
+                       "set_aside": _names(p.public_set_aside), "turns": p.turns,
                        **_more(views[seat])})
     return {
         "seat": pid,
@@ -82,7 +82,7 @@ def observation(state: DominionState, pid: int) -> dict[str, object]:
             "deck_size": len(me.deck),
             "discard": _names(me.discard),
             "in_play": _names(me.in_play),
-            "set_aside": _names(me.set_aside),
+            "set_aside": _names(me.public_set_aside),
             "actions": me.actions, "buys": me.buys, "coins": me.coins, "turns": me.turns,
             **_more(views[pid]),
         },

@@ -348,9 +348,9 @@ class DominionEncoder:
                 p = state.players[q]
                 if not exact_view and _plain(p) and (q == seat or q != state.current):
                     zones: tuple[Sequence[Card], ...] = (
-                        (p.hand, p.deck, (), (), p.discard, p.in_play, p.set_aside, (), ())
+                        (p.hand, p.deck, (), (), p.discard, p.in_play, p.public_set_aside, (), ())
                         if q == seat else
-                        ((), p.hand + p.deck, (), (), p.discard, p.in_play, p.set_aside, (), ()))
+                        ((), p.hand + p.deck, (), (), p.discard, p.in_play, p.public_set_aside, (), ()))
                     hidden_mat = 0
                 else:
                     if view is None:
@@ -566,11 +566,11 @@ def _update_plain_seat(out: Vector, mv: memoryview, tables: _Tables, at: int, p:
     zones: tuple[tuple[Card, ...], ...]
     blocks: tuple[int, ...]
     if own:
-        zones, blocks = (p.hand, p.deck, p.discard, p.in_play, p.set_aside), _OWN_BLOCKS
+        zones, blocks = (p.hand, p.deck, p.discard, p.in_play, p.public_set_aside), _OWN_BLOCKS
     else:  # hand and deck as one zone: a draw moves nothing that the observer can see
         hidden = (old_zones[0] if was is not None and p.hand is was.p.hand
                   and p.deck is was.p.deck else p.hand + p.deck)
-        zones, blocks = (hidden, p.discard, p.in_play, p.set_aside), _OTHER_BLOCKS
+        zones, blocks = (hidden, p.discard, p.in_play, p.public_set_aside), _OTHER_BLOCKS
     row = tables.rows.__getitem__
     gone: list[int] = []  # the rows of every card taken from a zone, and added to one
     came: list[int] = []

@@ -204,7 +204,7 @@ def table_view(state: DominionState, names: Sequence[str]) -> Json:
             "hand": sorted(c.name for c in p.hand), "hand_size": len(p.hand),
             "deck": [c.name for c in p.deck], "deck_size": len(p.deck),
             "discard": [c.name for c in p.discard], "discard_size": len(p.discard),
-            "in_play": [c.name for c in p.in_play], "set_aside": [c.name for c in p.set_aside],
+            "in_play": [c.name for c in p.in_play], "set_aside": [c.name for c in p.public_set_aside],
             "actions": p.actions, "buys": p.buys, "coins": p.coins, "turns": p.turns,
             "vp": score(state, q), "cards": len(p.all_cards()), "mats": _mats(p, True),
         })

@@ -11,8 +11,10 @@ from dgsim.dominion.cards.basic import CURSE, GOLD, SILVER
 from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply, TrashThem
 from dgsim.dominion.effect import discard_cards, trash_cards
 from dgsim.dominion.event import Event, EventKind
+from dgsim.dominion.fields import declare_mat
 from dgsim.dominion.gaining import GainTo, gained_not_on_deck, topdeck_gained
-from dgsim.dominion.library import ChooseOne, GainUpTo, LookAtTop, Option, SortLooked
+from dgsim.dominion.library import ChooseOne, GainUpTo, LookAtTop, Option, SortLooked, ToMat
+from dgsim.dominion.phase import after_turn
 from dgsim.dominion.state import DominionState
 from dgsim.dominion.table import TurnEntry
 from dgsim.dominion.tokens import (
@@ -41,6 +43,8 @@ __all__ = [
     "QUEST",
     "QUEST_OPTIONS",
     "RAID",
+    "SAVE",
+    "SAVE_MAT",
     "SCOUTING_PARTY",
     "SEAWAY",
     "TRADE",
@@ -449,7 +453,36 @@ PILGRIMAGE: Final = event(
     text="Once per turn: Turn your Journey token over (it starts face up); then if it's face up, "
          "choose up to 3 differently named cards you have in play and gain a copy of each.")
 
+# -- Save --------------------------------------------------------------------------------------
+
+SAVE_MAT: Final = declare_mat("Save", private=True, set_aside=True)
+"""The card Save sets aside, face down (known to its owner; part of ``p.set_aside``)."""
+
+
+def _save(state: DominionState, pid: int) -> DominionState:
+    p = state.players[pid]
+    state = after_turn(state.with_player(pid, p.with_counters(buys=p.buys + 1)), pid, SAVE)
+    return state.push(ChooseCards(pid, "set aside", "hand", 1, 1, ToMat(SAVE_MAT)))
+
+
+def _save_after_turn(state: DominionState, pid: int) -> DominionState:
+    """"put it into your hand at end of turn (after drawing)": what is on the Save mat."""
+    p = state.players[pid]
+    cards = p.more.mat(SAVE_MAT)
+    if not cards:
+        return state
+    state = state.with_player(pid, p.with_more(p.more.with_mat(SAVE_MAT, ())))
+    return state.add_to(pid, "hand", cards)  # known to its owner only, as while aside
+
+
+SAVE: Final = Card(
+    name="Save", cost=1, types=frozenset({CardType.EVENT}), expansion=_SET, once_per_turn=True,
+    when_bought=_save, after_turn=_save_after_turn,
+    text="+1 Buy. Once per turn: Set aside a card from your hand, and put it into your hand at "
+         "end of turn (after drawing).")
+
+
 LANDSCAPES: Final[tuple[Card, ...]] = (
     ALMS, BALL, BONFIRE, BORROW, EXPEDITION, FERRY, LOST_ARTS, MISSION, PATHFINDING, PILGRIMAGE,
-    PLAN, QUEST, RAID, SCOUTING_PARTY, SEAWAY, TRADE, TRAINING, TRAVELLING_FAIR)
+    PLAN, QUEST, RAID, SAVE, SCOUTING_PARTY, SEAWAY, TRADE, TRAINING, TRAVELLING_FAIR)
 """Adventures' Events implemented, by name."""
