@@ -34,6 +34,6 @@ def test_one_kingdom_tiny(tmp_path: Path) -> None:
 
 
 def test_spec_and_bots() -> None:
-    assert "random" not in BOTS and "bmu" in BOTS and len(BOTS) == 20  # with the later sets' 6
+    assert "random" not in BOTS and "bmu" in BOTS and len(BOTS) == 21  # with the later sets' 7
     assert search_spec("ismcts-dominion:rollout=bigmoney,c=0.3", "bmu") == \
         "ismcts-dominion:c=0.3,rollout=bmu"
