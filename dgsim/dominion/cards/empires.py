@@ -23,7 +23,7 @@ from dgsim.dominion.decision import (
 from dgsim.dominion.effect import DrawCards, RevealTop, draw, gain, trash_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo, gained_in_place, return_to_pile
-from dgsim.dominion.library import DiscardDownTo, PlayTwice, take_vp
+from dgsim.dominion.library import DiscardDownTo, PlayTwice, TrashFromSupply, take_vp
 from dgsim.dominion.phase import ActionPhase, BuyPhase, return_to_action_phase
 from dgsim.dominion.reaction import reveal_in_hand
 from dgsim.dominion.state import PUBLIC, DominionState, as_zone
@@ -418,6 +418,9 @@ FORTUNE: Final = _bottom(treasure(
 """Fortune costs $8 and 8 Debt as printed; without debt in the engine yet, $8 only."""
 
 
+_A_GLADIATOR: Final = CardFilter(names=frozenset({"Gladiator"}))
+
+
 @dataclass(frozen=True, slots=True)
 class _LeftAnswers:
     """The player to the left revealed a copy of ``card``, or not: then +$1 and a Gladiator from the
@@ -430,10 +433,9 @@ class _LeftAnswers:
         if cards:
             return reveal_in_hand(state, pid, cards)
         state = state.add_coins(self.gladiator, 1)
-        if state.supply_top(GLADIATOR.name) is not GLADIATOR:
-            return state  # FAQ: none left in the Supply: "you cannot trash one"
-        return state.with_supply(GLADIATOR, -1).with_board(
-            trash_pile=(*state.trash_pile, GLADIATOR))
+        # the Gladiator's player trashes the top of the pile if it is a Gladiator (a trash event:
+        # Tomb); FAQ: none left in the Supply (Fortune on top): "you cannot trash one"
+        return state.push(TrashFromSupply(self.gladiator, _A_GLADIATOR))
 
 
 @dataclass(frozen=True, slots=True)
