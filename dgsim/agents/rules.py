@@ -27,6 +27,7 @@ from dgsim.dominion.card import Card, card_named
 from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import ChooseCards, PlaceInDeck
 from dgsim.dominion.phase import (
+    BUY_PHASE,
     PAY_DEBT,
     SPEND_COFFERS,
     ActionPhaseChoice,
@@ -677,6 +678,9 @@ class RuleAgent:
             rank = _rank(strategy.discard, arg, state, pid)
             if rank is not None:
                 return _LISTED - rank
+            if (card.is_action and not card.is_treasure and pid == state.current
+                    and state.phase is BUY_PHASE):
+                return 0.5  # an Action in my own Buy phase is dead: discarded for Arena's VP
             keep = keep_value(card)
             return 1.0 - keep if keep < 0 else -keep
         if verb == "topdeck":

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from dgsim.dominion.card import Card, CardType, Reaction, landmark
+from dgsim.dominion.decision import ACTIONS_ONLY, ChooseCards
+from dgsim.dominion.effect import discard_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import gained_this_turn, note_turn_gain
 from dgsim.dominion.library import take_vp
@@ -20,7 +22,7 @@ from dgsim.dominion.vp import (
     take_landmark_vp,
 )
 
-__all__ = ["AQUEDUCT", "BANDIT_FORT", "BASILICA", "BATHS", "BATTLEFIELD", "COLONNADE",
+__all__ = ["AQUEDUCT", "ARENA", "BANDIT_FORT", "BASILICA", "BATHS", "BATTLEFIELD", "COLONNADE",
            "DEFILED_SHRINE", "FOUNTAIN", "KEEP", "LABYRINTH", "LANDSCAPES", "MUSEUM", "ORCHARD",
            "PALACE", "TOMB", "TOWER", "TRIUMPHAL_ARCH", "WALL", "WOLF_DEN"]
 
@@ -252,6 +254,36 @@ LABYRINTH: Final = landmark(
          "here per player.")
 
 
+# Arena ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _ArenaDiscards:
+    """The Action card picked is discarded, then 2 VP are taken from Arena (fewer if fewer are
+    left); none picked: nothing."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        return take_landmark_vp(discard_cards(state, pid, cards), pid, "Arena", 2)
+
+
+def _arena_when(state: DominionState, owner: int, event: Event) -> bool:
+    return any(ACTIONS_ONLY.accepts(state, c) for c in state.players[owner].hand)
+
+
+def _arena(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(ChooseCards(owner, "discard", "hand", 0, 1, _ArenaDiscards(), ACTIONS_ONLY))
+
+
+ARENA: Final = landmark(
+    "Arena", expansion=_SET, on_setup=_PerPlayer("Arena"),
+    reactions=(Reaction(event=EventKind.BUY_START, zone="game", others=False, effect=_arena,
+                        asks=False, when=_arena_when),),
+    text="At the start of your Buy phase, you may discard an Action card. If you do, take 2 VP "
+         "from here. Setup: Put 6 VP here per player.")
+
+
 # Aqueduct ------------------------------------------------------------------------------------
 
 
@@ -345,6 +377,6 @@ TOMB: Final = landmark(
 
 
 LANDSCAPES: Final[tuple[Card, ...]] = (
-    AQUEDUCT, BANDIT_FORT, BASILICA, BATHS, BATTLEFIELD, COLONNADE, DEFILED_SHRINE, FOUNTAIN, KEEP,
-    LABYRINTH, MUSEUM, ORCHARD, PALACE, TOMB, TOWER, TRIUMPHAL_ARCH, WALL, WOLF_DEN)
+    AQUEDUCT, ARENA, BANDIT_FORT, BASILICA, BATHS, BATTLEFIELD, COLONNADE, DEFILED_SHRINE,
+    FOUNTAIN, KEEP, LABYRINTH, MUSEUM, ORCHARD, PALACE, TOMB, TOWER, TRIUMPHAL_ARCH, WALL, WOLF_DEN)
 """Empires' Landmarks implemented, by name."""
