@@ -18,12 +18,13 @@ from dgsim.dominion.state import DominionState
 from dgsim.dominion.vp import (
     add_landmark_vp,
     add_pile_vp,
+    choose_landscape_pile,
     move_pile_vp_to_landmark,
     take_landmark_vp,
 )
 
 __all__ = ["AQUEDUCT", "ARENA", "BANDIT_FORT", "BASILICA", "BATHS", "BATTLEFIELD", "COLONNADE",
-           "DEFILED_SHRINE", "FOUNTAIN", "KEEP", "LABYRINTH", "LANDSCAPES", "MUSEUM", "ORCHARD",
+           "DEFILED_SHRINE", "FOUNTAIN", "KEEP", "LABYRINTH", "LANDSCAPES", "MUSEUM", "OBELISK", "ORCHARD",
            "PALACE", "TOMB", "TOWER", "TRIUMPHAL_ARCH", "WALL", "WOLF_DEN"]
 
 _SET = "Empires"
@@ -141,6 +142,40 @@ def _wolf_den(state: DominionState, pid: int) -> int:
 WOLF_DEN: Final = landmark(
     "Wolf Den", expansion=_SET, vp_hook=_wolf_den,
     text="When scoring, -3 VP per card you have exactly one copy of.")
+
+
+def _has_action(pile: Card) -> bool:
+    """True if the supply pile of ``pile`` (its card, or a pile of several cards' randomizer) is an
+    Action pile (Ruins, Knights, a split pile with an Action half)."""
+    return pile.is_action or any(c.is_action for c in pile.pile)
+
+
+def _obelisk_setup(state: DominionState) -> DominionState:
+    piles = [p for p in state.board.mode.piles if _has_action(p)]
+    if not piles:
+        return state  # no Action Supply pile: none chosen, Obelisk scores nothing
+    k, rng = state.rng.below(len(piles))
+    return choose_landscape_pile(state.with_rng(rng), "Obelisk", piles[k].name)
+
+
+def _obelisk(state: DominionState, pid: int) -> int:
+    chosen = state.landscape_pile("Obelisk")
+    if chosen is None:
+        return 0
+    mode = state.board.mode
+    index, piles = mode.index, mode.piles
+    total = 0
+    for card in state.players[pid].all_cards():
+        i = index.get(card)
+        if i is not None and piles[i].name == chosen:
+            total += 2
+    return total
+
+
+OBELISK: Final = landmark(
+    "Obelisk", expansion=_SET, on_setup=_obelisk_setup, vp_hook=_obelisk,
+    text="When scoring, 2 VP per card you have from the chosen pile. Setup: Choose a random "
+         "Action Supply pile.")
 
 
 # -- Landmarks with VP tokens --------------------------------------------------------------------
@@ -378,5 +413,6 @@ TOMB: Final = landmark(
 
 LANDSCAPES: Final[tuple[Card, ...]] = (
     AQUEDUCT, ARENA, BANDIT_FORT, BASILICA, BATHS, BATTLEFIELD, COLONNADE, DEFILED_SHRINE,
-    FOUNTAIN, KEEP, LABYRINTH, MUSEUM, ORCHARD, PALACE, TOMB, TOWER, TRIUMPHAL_ARCH, WALL, WOLF_DEN)
+    FOUNTAIN, KEEP, LABYRINTH, MUSEUM, OBELISK, ORCHARD, PALACE, TOMB, TOWER, TRIUMPHAL_ARCH,
+    WALL, WOLF_DEN)
 """Empires' Landmarks implemented, by name."""

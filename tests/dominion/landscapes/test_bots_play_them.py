@@ -19,7 +19,8 @@ GROUPS = (
     ("Advance", "Annex", "Banquet", "Conquest", "Aqueduct", "Arena", "Basilica", "Baths"),
     ("Delve", "Dominate", "Ritual", "Salt the Earth", "Battlefield", "Colonnade", "Labyrinth"),
     ("Triumph", "Wedding", "Windfall", "Defiled Shrine", "Tomb", "Fountain", "Keep"),
-    ("Museum", "Palace", "Tower", "Triumphal Arch", "Wall", "Wolf Den", "Orchard", "Bandit Fort"),
+    ("Museum", "Palace", "Tower", "Triumphal Arch", "Wall", "Wolf Den", "Orchard", "Bandit Fort",
+     "Obelisk"),
 )
 
 
