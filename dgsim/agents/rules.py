@@ -692,6 +692,10 @@ class RuleAgent:
         if verb == "pass":  # Masquerade: pass the card I least want; Victory cards carry their VP
             late = state.supply_count("Province") <= 4
             return -keep_value(card) - card.vp * (2.0 if late else 0.5)
+        if verb == "tax":  # Tax's 2 debt: on the dearest pile my buy rules never name
+            if any(rule.card == arg for rule in strategy.buy):
+                return -1.0
+            return 0.1 * cost(state, card)
         if verb == "name":
             return _name_value(state, pid, card)
         if verb == "reveal":

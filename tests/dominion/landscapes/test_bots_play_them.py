@@ -17,7 +17,8 @@ KINGDOM = ["Village", "Smithy", "Market", "Chapel", "Militia", "Workshop", "Witc
 
 GROUPS = (
     ("Advance", "Annex", "Banquet", "Conquest", "Aqueduct", "Arena", "Basilica", "Baths"),
-    ("Delve", "Dominate", "Ritual", "Salt the Earth", "Battlefield", "Colonnade", "Labyrinth"),
+    ("Delve", "Dominate", "Ritual", "Salt the Earth", "Tax", "Battlefield", "Colonnade",
+     "Labyrinth"),
     ("Triumph", "Wedding", "Windfall", "Defiled Shrine", "Tomb", "Fountain", "Keep"),
     ("Museum", "Palace", "Tower", "Triumphal Arch", "Wall", "Wolf Den", "Orchard", "Bandit Fort",
      "Obelisk"),
