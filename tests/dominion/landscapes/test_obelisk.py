@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dgsim.dominion import new_game, scenario
 from dgsim.dominion.score import score
+from dgsim.dominion.view import show_state
 from dgsim.dominion.vp import choose_landscape_pile
 
 KINGDOM = ["Village", "Smithy", "Market", "Gardens"]
@@ -60,3 +61,9 @@ def test_knights_and_ruins_count_all_their_cards() -> None:
 def test_no_action_supply_pile_chooses_none() -> None:
     s = scenario(["Gardens"], hands={0: ["Gardens"]}, decks={0: []}, landscapes=["Obelisk"])
     assert s.landscape_pile("Obelisk") is None and score(s, 0) == 0
+
+
+def test_the_text_view_shows_the_chosen_pile() -> None:
+    s = scenario(KINGDOM, hands={0: []}, landscapes=["Obelisk"])
+    s = choose_landscape_pile(s, "Obelisk", "Market")
+    assert "Chosen piles: Obelisk: Market" in show_state(s, viewer=1)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dgsim.agents.bots import make_agent
 from dgsim.dominion import card_named, scenario
+from dgsim.dominion.view import show_state
 from tests.dominion.helpers import act, choices
 
 KINGDOM = ["Village", "Smithy", "Market", "Workshop", "Knights"]
@@ -85,3 +86,9 @@ def test_the_rule_bots_tax_the_dearest_pile_they_never_buy() -> None:
     bot = make_agent("bigmoney")  # buys Colony, Platinum, Province, Gold, Silver only
     s = s.action_step(0, bot.act(s, s.action_generator(0))).auto_step()
     assert s.pile_debt("Duchy") == 3  # $5: the first pile of the dearest it never buys
+
+
+def test_the_text_view_shows_the_debt_on_piles() -> None:
+    s = scenario(["Smithy"], hands={0: []}, landscapes=["Tax"])
+    s = s.with_table(s.table.evolve(pile_debt=(("Silver", 1), ("Smithy", 3))))
+    assert "Debt on piles: Silver 1, Smithy 3" in show_state(s, viewer=0)
