@@ -28,6 +28,7 @@ from dgsim.dominion.cost import cost
 from dgsim.dominion.decision import ChooseCards, PlaceInDeck
 from dgsim.dominion.event import Event
 from dgsim.dominion.phase import (
+    BUY_PHASE,
     PAY_DEBT,
     SPEND_COFFERS,
     ActionPhaseChoice,
@@ -686,6 +687,9 @@ class RuleAgent:
             rank = _rank(strategy.discard, arg, state, pid)
             if rank is not None:
                 return _LISTED - rank
+            if (card.is_action and not card.is_treasure and pid == state.current
+                    and state.phase is BUY_PHASE):
+                return 0.5  # an Action in my own Buy phase is dead: discarded for Arena's VP
             keep = keep_value(card)
             return 1.0 - keep if keep < 0 else -keep
         if verb == "topdeck":
@@ -700,6 +704,10 @@ class RuleAgent:
         if verb == "pass":  # Masquerade: pass the card I least want; Victory cards carry their VP
             late = state.supply_count("Province") <= 4
             return -keep_value(card) - card.vp * (2.0 if late else 0.5)
+        if verb == "tax":  # Tax's 2 debt: on the dearest pile my buy rules never name
+            if any(rule.card == arg for rule in strategy.buy):
+                return -1.0
+            return 0.1 * cost(state, card)
         if verb == "name":
             return _name_value(state, pid, card)
         if verb == "reveal":

@@ -94,6 +94,12 @@ def show_state(state: DominionState, viewer: int | None, names: Sequence[str] = 
     if state.table.tokens.pile_vp:
         lines.append("VP tokens on piles: " + ", ".join(
             f"{name} {n}" for name, n in state.table.tokens.pile_vp))
+    if state.table.tokens.pile_debt:  # Tax
+        lines.append("Debt on piles: " + ", ".join(
+            f"{name} {n}" for name, n in state.table.tokens.pile_debt))
+    if state.table.tokens.landscape_piles:  # Obelisk
+        lines.append("Chosen piles: " + ", ".join(
+            f"{name}: {pile}" for name, pile in state.table.tokens.landscape_piles))
     if state.table.zones.non_supply:  # the Prize pile (Tournament)
         lines.append(f"Not in the supply: {show_cards(state.table.zones.non_supply)}")
     lines.append(f"Trash: {show_cards(state.trash_pile)}")

@@ -44,6 +44,7 @@ from dgsim.dominion.library import (
     Option,
     PlayFromSupply,
     PlayTwice,
+    TrashFromSupply,
     take_vp,
 )
 from dgsim.dominion.phase import (
@@ -469,6 +470,9 @@ FORTUNE: Final = _bottom(treasure(
          "this, gain a Gold per Gladiator you have in play."))
 
 
+_A_GLADIATOR: Final = CardFilter(names=frozenset({"Gladiator"}))
+
+
 @dataclass(frozen=True, slots=True)
 class _LeftAnswers:
     """The player to the left revealed a copy of ``card``, or not: then +$1 and a Gladiator from the
@@ -481,10 +485,9 @@ class _LeftAnswers:
         if cards:
             return reveal_in_hand(state, pid, cards)
         state = state.add_coins(self.gladiator, 1)
-        if state.supply_top(GLADIATOR.name) is not GLADIATOR:
-            return state  # FAQ: none left in the Supply: "you cannot trash one"
-        return state.with_supply(GLADIATOR, -1).with_board(
-            trash_pile=(*state.trash_pile, GLADIATOR))
+        # the Gladiator's player trashes the top of the pile if it is a Gladiator (a trash event:
+        # Tomb); FAQ: none left in the Supply (Fortune on top): "you cannot trash one"
+        return state.push(TrashFromSupply(self.gladiator, _A_GLADIATOR))
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, event
 from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, ESTATE, GOLD, PROVINCE, SILVER
 from dgsim.dominion.cost import cost
@@ -20,9 +21,10 @@ from dgsim.dominion.gaining import GainTo, gained_this_turn, note_turn_gain
 from dgsim.dominion.library import TrashFromSupply, take_vp
 from dgsim.dominion.reaction import announce
 from dgsim.dominion.state import DominionState
+from dgsim.dominion.vp import add_pile_debt, take_pile_debt
 
 __all__ = ["ADVANCE", "ANNEX", "BANQUET", "CONQUEST", "DELVE", "DOMINATE", "LANDSCAPES", "RITUAL",
-           "SALT_THE_EARTH", "TRIUMPH", "WEDDING", "WINDFALL"]
+           "SALT_THE_EARTH", "TAX", "TRIUMPH", "WEDDING", "WINDFALL"]
 
 _SET = "Empires"
 
@@ -206,6 +208,54 @@ SALT_THE_EARTH: Final = event(
     text="+1 VP. Trash a Victory card from the Supply.")
 
 
+# -- Tax -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _TaxPile:
+    """``tax <Pile>`` for any Supply pile (empty ones too; a pile of several cards by its own
+    name): 2 more debt tokens on it (``state.pile_debt(pile)``, public)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("tax", c.name) for c in state.mode.piles)
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        name = picks[0].arg if picks else None
+        return state if name is None else add_pile_debt(state, name, 2)
+
+
+def _tax(state: DominionState, pid: int) -> DominionState:
+    return state.push(_TaxPile(pid))
+
+
+def _tax_setup(state: DominionState) -> DominionState:
+    for pile in state.mode.piles:
+        state = add_pile_debt(state, pile.name, 1)
+    return state
+
+
+def _taxed(state: DominionState, owner: int, event: Event) -> bool:
+    return event.card is not None and state.pile_debt(event.card.name) > 0
+
+
+def _take_tax(state: DominionState, owner: int, event: Event) -> DominionState:
+    card = event.card
+    return state if card is None else take_pile_debt(state, owner, card.name)
+
+
+TAX: Final = event(
+    "Tax", cost=0, debt=2, expansion=_SET, then=_tax, on_setup=_tax_setup,
+    reactions=(Reaction(event=EventKind.BUY, zone="game", others=False, effect=_take_tax,
+                        asks=False, when=_taxed),),
+    text="Add 2 Debt to a Supply pile. Setup: Add 1 Debt to each Supply pile. When a player buys "
+         "a card, they take the Debt from its pile.")
+
+
 # -- Triumph -------------------------------------------------------------------------------------
 
 
@@ -252,5 +302,5 @@ WINDFALL: Final = event(
     text="If your deck and discard pile are empty, gain 3 Golds.")
 
 LANDSCAPES: Final[tuple[Card, ...]] = (ADVANCE, ANNEX, BANQUET, CONQUEST, DELVE, DOMINATE, RITUAL,
-                                       SALT_THE_EARTH, TRIUMPH, WEDDING, WINDFALL)
+                                       SALT_THE_EARTH, TAX, TRIUMPH, WEDDING, WINDFALL)
 """Empires' Events implemented, by name."""

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from dgsim.dominion.card import Card, CardType, Reaction, landmark
+from dgsim.dominion.decision import ACTIONS_ONLY, ChooseCards
+from dgsim.dominion.effect import discard_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import gained_this_turn, note_turn_gain
 from dgsim.dominion.library import take_vp
@@ -16,12 +18,13 @@ from dgsim.dominion.state import DominionState
 from dgsim.dominion.vp import (
     add_landmark_vp,
     add_pile_vp,
+    choose_landscape_pile,
     move_pile_vp_to_landmark,
     take_landmark_vp,
 )
 
-__all__ = ["AQUEDUCT", "BANDIT_FORT", "BASILICA", "BATHS", "BATTLEFIELD", "COLONNADE",
-           "DEFILED_SHRINE", "FOUNTAIN", "KEEP", "LABYRINTH", "LANDSCAPES", "MUSEUM", "ORCHARD",
+__all__ = ["AQUEDUCT", "ARENA", "BANDIT_FORT", "BASILICA", "BATHS", "BATTLEFIELD", "COLONNADE",
+           "DEFILED_SHRINE", "FOUNTAIN", "KEEP", "LABYRINTH", "LANDSCAPES", "MUSEUM", "OBELISK", "ORCHARD",
            "PALACE", "TOMB", "TOWER", "TRIUMPHAL_ARCH", "WALL", "WOLF_DEN"]
 
 _SET = "Empires"
@@ -141,6 +144,40 @@ WOLF_DEN: Final = landmark(
     text="When scoring, -3 VP per card you have exactly one copy of.")
 
 
+def _has_action(pile: Card) -> bool:
+    """True if the supply pile of ``pile`` (its card, or a pile of several cards' randomizer) is an
+    Action pile (Ruins, Knights, a split pile with an Action half)."""
+    return pile.is_action or any(c.is_action for c in pile.pile)
+
+
+def _obelisk_setup(state: DominionState) -> DominionState:
+    piles = [p for p in state.board.mode.piles if _has_action(p)]
+    if not piles:
+        return state  # no Action Supply pile: none chosen, Obelisk scores nothing
+    k, rng = state.rng.below(len(piles))
+    return choose_landscape_pile(state.with_rng(rng), "Obelisk", piles[k].name)
+
+
+def _obelisk(state: DominionState, pid: int) -> int:
+    chosen = state.landscape_pile("Obelisk")
+    if chosen is None:
+        return 0
+    mode = state.board.mode
+    index, piles = mode.index, mode.piles
+    total = 0
+    for card in state.players[pid].all_cards():
+        i = index.get(card)
+        if i is not None and piles[i].name == chosen:
+            total += 2
+    return total
+
+
+OBELISK: Final = landmark(
+    "Obelisk", expansion=_SET, on_setup=_obelisk_setup, vp_hook=_obelisk,
+    text="When scoring, 2 VP per card you have from the chosen pile. Setup: Choose a random "
+         "Action Supply pile.")
+
+
 # -- Landmarks with VP tokens --------------------------------------------------------------------
 
 
@@ -252,6 +289,36 @@ LABYRINTH: Final = landmark(
          "here per player.")
 
 
+# Arena ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _ArenaDiscards:
+    """The Action card picked is discarded, then 2 VP are taken from Arena (fewer if fewer are
+    left); none picked: nothing."""
+
+    def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
+        if not cards:
+            return state
+        return take_landmark_vp(discard_cards(state, pid, cards), pid, "Arena", 2)
+
+
+def _arena_when(state: DominionState, owner: int, event: Event) -> bool:
+    return any(ACTIONS_ONLY.accepts(state, c) for c in state.players[owner].hand)
+
+
+def _arena(state: DominionState, owner: int, event: Event) -> DominionState:
+    return state.push(ChooseCards(owner, "discard", "hand", 0, 1, _ArenaDiscards(), ACTIONS_ONLY))
+
+
+ARENA: Final = landmark(
+    "Arena", expansion=_SET, on_setup=_PerPlayer("Arena"),
+    reactions=(Reaction(event=EventKind.BUY_START, zone="game", others=False, effect=_arena,
+                        asks=False, when=_arena_when),),
+    text="At the start of your Buy phase, you may discard an Action card. If you do, take 2 VP "
+         "from here. Setup: Put 6 VP here per player.")
+
+
 # Aqueduct ------------------------------------------------------------------------------------
 
 
@@ -345,6 +412,7 @@ TOMB: Final = landmark(
 
 
 LANDSCAPES: Final[tuple[Card, ...]] = (
-    AQUEDUCT, BANDIT_FORT, BASILICA, BATHS, BATTLEFIELD, COLONNADE, DEFILED_SHRINE, FOUNTAIN, KEEP,
-    LABYRINTH, MUSEUM, ORCHARD, PALACE, TOMB, TOWER, TRIUMPHAL_ARCH, WALL, WOLF_DEN)
+    AQUEDUCT, ARENA, BANDIT_FORT, BASILICA, BATHS, BATTLEFIELD, COLONNADE, DEFILED_SHRINE,
+    FOUNTAIN, KEEP, LABYRINTH, MUSEUM, OBELISK, ORCHARD, PALACE, TOMB, TOWER, TRIUMPHAL_ARCH,
+    WALL, WOLF_DEN)
 """Empires' Landmarks implemented, by name."""

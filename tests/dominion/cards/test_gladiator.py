@@ -59,5 +59,23 @@ def test_throne_room() -> None:
     assert s.player(0).coins == 5 and names(s.trash) == ["Gladiator"]
 
 
+def test_the_trashing_is_the_gladiator_players_with_tomb() -> None:
+    """Tomb: "When you trash a card, +1 VP": the Gladiator trashed from the Supply is trashed by
+    the player of Gladiator; none trashed (a copy revealed, or Fortune on top): no VP."""
+    s = scenario(KINGDOM, hands={0: ["Gladiator", "Estate", "Duchy"], 1: ["Copper"]},
+                 landscapes=["Tomb"])
+    s = act(act(s, "play Gladiator"), "reveal Estate")
+    assert names(s.trash) == ["Gladiator"] and s.supply_count("Gladiator") == 9
+    assert (s.player(0).vp_tokens, s.player(1).vp_tokens) == (1, 0)
+    s = scenario(KINGDOM, hands={0: ["Gladiator", "Estate", "Duchy"], 1: ["Estate"]},
+                 landscapes=["Tomb"])
+    s = act(act(act(s, "play Gladiator"), "reveal Estate"), "reveal Estate", pid=1)
+    assert s.trash == () and (s.player(0).vp_tokens, s.player(1).vp_tokens) == (0, 0)
+    s = scenario(KINGDOM, hands={0: ["Gladiator"]}, supply={"Gladiator": ["Fortune"]},
+                 landscapes=["Tomb"])
+    s = act(s, "play Gladiator")
+    assert s.trash == () and s.player(0).vp_tokens == 0
+
+
 def test_bots_play_it_to_the_end() -> None:
     bots_finish(["Gladiator"])

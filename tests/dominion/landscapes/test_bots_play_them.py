@@ -16,10 +16,12 @@ KINGDOM = ["Village", "Smithy", "Market", "Chapel", "Militia", "Workshop", "Witc
            "Remodel", "Festival"]
 
 GROUPS = (
-    ("Advance", "Annex", "Banquet", "Conquest", "Aqueduct", "Basilica", "Baths"),
-    ("Delve", "Dominate", "Ritual", "Salt the Earth", "Battlefield", "Colonnade", "Labyrinth"),
+    ("Advance", "Annex", "Banquet", "Conquest", "Aqueduct", "Arena", "Basilica", "Baths"),
+    ("Delve", "Dominate", "Ritual", "Salt the Earth", "Tax", "Battlefield", "Colonnade",
+     "Labyrinth"),
     ("Triumph", "Wedding", "Windfall", "Defiled Shrine", "Tomb", "Fountain", "Keep"),
-    ("Museum", "Palace", "Tower", "Triumphal Arch", "Wall", "Wolf Den", "Orchard", "Bandit Fort"),
+    ("Museum", "Palace", "Tower", "Triumphal Arch", "Wall", "Wolf Den", "Orchard", "Bandit Fort",
+     "Obelisk"),
 )
 
 
