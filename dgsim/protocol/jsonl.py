@@ -133,6 +133,10 @@ def _table(state: DominionState) -> dict[str, object]:
         out["pile_vp"] = dict(state.table.tokens.pile_vp)
     if state.table.tokens.landmark_vp:
         out["landmark_vp"] = dict(state.table.tokens.landmark_vp)
+    if state.table.tokens.pile_debt:
+        out["pile_debt"] = dict(state.table.tokens.pile_debt)
+    if state.table.tokens.landscape_piles:
+        out["landscape_piles"] = dict(state.table.tokens.landscape_piles)
     return out
 
 

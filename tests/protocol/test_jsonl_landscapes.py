@@ -34,3 +34,16 @@ def test_observations_show_landscapes_tokens_and_debt() -> None:
     assert other["debt"] == 3 and other["tokens"] == {"+1 Action": "Village"}
     plain = observation(new_game("First Game"), 0)
     assert not {"landscapes", "landmark_vp", "pile_vp"} & set(plain)
+
+
+def test_observations_show_tax_debt_and_obelisks_pile() -> None:
+    from dgsim.dominion.observation import observation as seat_view
+
+    s = scenario(["Village", "Smithy"], hands={0: []}, landscapes=["Tax", "Obelisk"])
+    seen = observation(s, 1)
+    debt = seen["pile_debt"]
+    assert isinstance(debt, dict) and debt["Village"] == 1 and debt["Province"] == 1
+    assert seen["landscape_piles"] == {"Obelisk": s.landscape_pile("Obelisk")}
+    view = seat_view(s, 1)
+    assert dict(view.pile_debt)["Smithy"] == 1 and view.landscape_piles == (
+        ("Obelisk", s.landscape_pile("Obelisk")),)
