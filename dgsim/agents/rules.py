@@ -694,6 +694,9 @@ class RuleAgent:
             return 1.0 - keep if keep < 0 else -keep
         if verb == "topdeck":
             return _topdeck_value(state, pid, card, from_hand)
+        if verb == "bid" and arg is not None and arg.isdigit():  # Mountain Pass: 8 VP, cheaply
+            n = int(arg)
+            return 0.5 - 0.1 * n if n <= 4 else -1.0
         if verb == "leave":  # out of a shuffle into the deck (Annex): the cards least worth drawing
             return -keep_value(card)
         if verb == "move to":  # a seat token onto a pile (Lost Arts, Plan): one the bot buys

@@ -14,17 +14,39 @@ from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, event
 from dgsim.dominion.cards.basic import COPPER, CURSE, DUCHY, ESTATE, GOLD, PROVINCE, SILVER
 from dgsim.dominion.cost import cost
-from dgsim.dominion.decision import ACTIONS_ONLY, CardFilter, ChooseCards, GainFromSupply
-from dgsim.dominion.effect import TrashCards
+from dgsim.dominion.decision import (
+    ACTIONS_ONLY,
+    CardFilter,
+    ChooseCards,
+    GainFromSupply,
+    TrashThem,
+)
+from dgsim.dominion.effect import TrashCards, draw
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import GainTo, gained_this_turn, note_turn_gain
-from dgsim.dominion.library import TrashFromSupply, take_vp
+from dgsim.dominion.library import MANY, TrashFromSupply, take_vp
+from dgsim.dominion.phase import after_turn
 from dgsim.dominion.reaction import announce
 from dgsim.dominion.state import DominionState
 from dgsim.dominion.vp import add_pile_debt, take_pile_debt
 
-__all__ = ["ADVANCE", "ANNEX", "BANQUET", "CONQUEST", "DELVE", "DOMINATE", "LANDSCAPES", "RITUAL",
-           "SALT_THE_EARTH", "TAX", "TRIUMPH", "WEDDING", "WINDFALL"]
+__all__ = [
+    "ADVANCE",
+    "ANNEX",
+    "BANQUET",
+    "CONQUEST",
+    "DELVE",
+    "DOMINATE",
+    "DONATE",
+    "LANDSCAPES",
+    "RITUAL",
+    "SALT_THE_EARTH",
+    "TAX",
+    "TRIUMPH",
+    "WEDDING",
+    "WINDFALL",
+    "DonateShuffle",
+]
 
 _SET = "Empires"
 
@@ -301,6 +323,44 @@ WINDFALL: Final = event(
     "Windfall", cost=5, expansion=_SET, then=_windfall,
     text="If your deck and discard pile are empty, gain 3 Golds.")
 
-LANDSCAPES: Final[tuple[Card, ...]] = (ADVANCE, ANNEX, BANQUET, CONQUEST, DELVE, DOMINATE, RITUAL,
-                                       SALT_THE_EARTH, TAX, TRIUMPH, WEDDING, WINDFALL)
+# -- Donate -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DonateShuffle:
+    """Donate's end: the hand shuffled into the deck (by the state's rng), then 5 cards drawn."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        pid = self.player
+        p = state.players[pid]
+        shuffled, rng = state.rng.shuffle(p.hand)
+        p = p.evolve(hand=(), deck=shuffled).with_known(deck_known=(), hand_known=())
+        return draw(state.with_player(pid, p).with_rng(rng), pid, 5)
+
+
+def _donate_after(state: DominionState, pid: int) -> DominionState:
+    """"put all cards from your deck and discard pile into your hand, trash any number, shuffle
+    your hand into your deck, then draw 5 cards"."""
+    p = state.players[pid]
+    cards = p.deck + p.discard
+    state = state.with_player(pid, p.evolve(deck=(), discard=()).with_known(deck_known=()))
+    state = state.add_to(pid, "hand", cards)  # known to its owner only
+    return state.push(ChooseCards(pid, "trash", "hand", 0, MANY, TrashThem()), DonateShuffle(pid))
+
+
+def _donate(state: DominionState, pid: int) -> DominionState:
+    return after_turn(state, pid, DONATE)
+
+
+DONATE: Final = Card(
+    name="Donate", cost=0, debt=8, types=frozenset({CardType.EVENT}), expansion=_SET,
+    when_bought=_donate, after_turn=_donate_after,
+    text="After this turn, put all cards from your deck and discard pile into your hand, trash "
+         "any number, shuffle your hand into your deck, then draw 5 cards.")
+
+
+LANDSCAPES: Final[tuple[Card, ...]] = (ADVANCE, ANNEX, BANQUET, CONQUEST, DELVE, DOMINATE, DONATE,
+                                       RITUAL, SALT_THE_EARTH, TAX, TRIUMPH, WEDDING, WINDFALL)
 """Empires' Events implemented, by name."""

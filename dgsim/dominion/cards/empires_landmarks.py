@@ -8,12 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Reaction, landmark
 from dgsim.dominion.decision import ACTIONS_ONLY, ChooseCards
 from dgsim.dominion.effect import discard_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.gaining import gained_this_turn, note_turn_gain
 from dgsim.dominion.library import take_vp
+from dgsim.dominion.phase import after_turn, take_debt
 from dgsim.dominion.state import DominionState
 from dgsim.dominion.vp import (
     add_landmark_vp,
@@ -23,9 +25,32 @@ from dgsim.dominion.vp import (
     take_landmark_vp,
 )
 
-__all__ = ["AQUEDUCT", "ARENA", "BANDIT_FORT", "BASILICA", "BATHS", "BATTLEFIELD", "COLONNADE",
-           "DEFILED_SHRINE", "FOUNTAIN", "KEEP", "LABYRINTH", "LANDSCAPES", "MUSEUM", "OBELISK", "ORCHARD",
-           "PALACE", "TOMB", "TOWER", "TRIUMPHAL_ARCH", "WALL", "WOLF_DEN"]
+__all__ = [
+    "AQUEDUCT",
+    "ARENA",
+    "BANDIT_FORT",
+    "BASILICA",
+    "BATHS",
+    "BATTLEFIELD",
+    "COLONNADE",
+    "DEFILED_SHRINE",
+    "FOUNTAIN",
+    "KEEP",
+    "LABYRINTH",
+    "LANDSCAPES",
+    "MOUNTAIN_PASS",
+    "MOUNTAIN_PASS_MAX",
+    "MUSEUM",
+    "OBELISK",
+    "ORCHARD",
+    "PALACE",
+    "TOMB",
+    "TOWER",
+    "TRIUMPHAL_ARCH",
+    "WALL",
+    "WOLF_DEN",
+    "MountainPassBid",
+]
 
 _SET = "Empires"
 
@@ -411,8 +436,86 @@ TOMB: Final = landmark(
     text="When you trash a card, +1 VP.")
 
 
+# -- Mountain Pass ----------------------------------------------------------------------------
+
+MOUNTAIN_PASS_MAX: Final = 40
+"""The highest bid: "up to 40 Debt"."""
+
+
+def _mountain_pass_setup(state: DominionState) -> DominionState:
+    """Its 8 VP wait on it (`landmark_vp`) until the bidding; gone then, whoever wins."""
+    return add_landmark_vp(state, "Mountain Pass", 8)
+
+
+def _first_province(state: DominionState, owner: int, event: Event) -> bool:
+    card = event.card
+    return (card is not None and card.name == "Province"
+            and state.landmark_vp("Mountain Pass") > 0
+            and not any(name == "Mountain Pass" for _, name in state.table.turn.after_turn))
+
+
+def _mountain_pass_noted(state: DominionState, owner: int, event: Event) -> DominionState:
+    return after_turn(state, owner, MOUNTAIN_PASS)
+
+
+@dataclass(frozen=True, slots=True)
+class MountainPassBid:
+    """``bid <n>`` (more than the high bid, up to 40 debt) or ``no``: ``player``'s one bid; the
+    seats of ``order`` bid after it; ``high`` and ``leader`` are the bid to beat and its seat."""
+
+    player: int
+    order: tuple[int, ...]
+    high: int = 0
+    leader: int | None = None
+
+    def execute(self, state: DominionState) -> DominionState:
+        if self.high >= MOUNTAIN_PASS_MAX:  # nobody may bid more: the next bidders pass
+            return _mountain_pass_done(state, self.high, self.leader)
+        return state.ask(self)
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        if picks:
+            return ()
+        return (*(Choice("bid", str(n)) for n in range(self.high + 1, MOUNTAIN_PASS_MAX + 1)),
+                Choice("no"))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        high, leader = self.high, self.leader
+        if picks and picks[0].arg is not None:
+            high, leader = int(picks[0].arg), self.player
+        if self.order:
+            return state.push(MountainPassBid(self.order[0], self.order[1:], high, leader))
+        return _mountain_pass_done(state, high, leader)
+
+
+def _mountain_pass_done(state: DominionState, high: int, leader: int | None) -> DominionState:
+    """"High bidder gets +8 VP and takes the Debt they bid"; with no bid, nobody (the VP go)."""
+    if leader is None:
+        return add_landmark_vp(state, "Mountain Pass", -state.landmark_vp("Mountain Pass"))
+    return take_debt(take_landmark_vp(state, leader, "Mountain Pass"), leader, high)
+
+
+def _mountain_pass_after(state: DominionState, pid: int) -> DominionState:
+    """"after that turn, each player bids once, up to 40 Debt, ending with you"."""
+    if state.landmark_vp("Mountain Pass") <= 0:
+        return state
+    n = state.board.mode.players
+    order = tuple((pid + k) % n for k in range(1, n + 1))  # the next seat first, ``pid`` last
+    return state.push(MountainPassBid(order[0], order[1:]))
+
+
+MOUNTAIN_PASS: Final = Card(
+    name="Mountain Pass", cost=0, types=frozenset({CardType.LANDMARK}), expansion=_SET,
+    on_setup=_mountain_pass_setup, after_turn=_mountain_pass_after,
+    reactions=(Reaction(event=EventKind.GAIN, zone="game", others=False,
+                        effect=_mountain_pass_noted, asks=False, when=_first_province),),
+    text="When you are the first player to gain a Province, after that turn, each player bids "
+         "once, up to 40 Debt, ending with you. High bidder gets +8 VP and takes the Debt they "
+         "bid.")
+
+
 LANDSCAPES: Final[tuple[Card, ...]] = (
     AQUEDUCT, ARENA, BANDIT_FORT, BASILICA, BATHS, BATTLEFIELD, COLONNADE, DEFILED_SHRINE,
-    FOUNTAIN, KEEP, LABYRINTH, MUSEUM, OBELISK, ORCHARD, PALACE, TOMB, TOWER, TRIUMPHAL_ARCH,
-    WALL, WOLF_DEN)
+    FOUNTAIN, KEEP, LABYRINTH, MOUNTAIN_PASS, MUSEUM, OBELISK, ORCHARD, PALACE, TOMB, TOWER,
+    TRIUMPHAL_ARCH, WALL, WOLF_DEN)
 """Empires' Landmarks implemented, by name."""

@@ -19,7 +19,8 @@ GROUPS = (
     ("Advance", "Annex", "Banquet", "Conquest", "Aqueduct", "Arena", "Basilica", "Baths"),
     ("Delve", "Dominate", "Ritual", "Salt the Earth", "Tax", "Battlefield", "Colonnade",
      "Labyrinth"),
-    ("Triumph", "Wedding", "Windfall", "Defiled Shrine", "Tomb", "Fountain", "Keep"),
+    ("Triumph", "Wedding", "Windfall", "Defiled Shrine", "Tomb", "Fountain", "Keep", "Donate",
+     "Mountain Pass"),
     ("Museum", "Palace", "Tower", "Triumphal Arch", "Wall", "Wolf Den", "Orchard", "Bandit Fort",
      "Obelisk"),
 )
