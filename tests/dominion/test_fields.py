@@ -203,13 +203,15 @@ def test_the_classification_tables_are_named_apart_from_the_records() -> None:
 
 def test_mats_declare_their_privacy_where_they_are_used() -> None:
     """Each mat's privacy is declared with the mat (`declare_mat`), by the module that uses it:
-    the private ones are Native Village's, Masquerade's passing and the looked-at cards; Island's
-    is public; a second declaration with the other privacy is refused."""
+    the private ones are Native Village's, Masquerade's passing, the looked-at cards and Save's
+    set-aside card; Island's is public; a second declaration with the other privacy is refused."""
     from dgsim.dominion import library
-    from dgsim.dominion.cards import intrigue, seaside
-    from dgsim.dominion.fields import PRIVATE_MATS, declare_mat
+    from dgsim.dominion.cards import adventures_events, intrigue, seaside
+    from dgsim.dominion.fields import PRIVATE_MATS, SET_ASIDE_MATS, declare_mat
 
-    assert list(PRIVATE_MATS) == sorted([seaside.NATIVE_VILLAGE_MAT, intrigue.PASSING, library.LOOKING])
+    assert list(PRIVATE_MATS) == sorted([seaside.NATIVE_VILLAGE_MAT, intrigue.PASSING,
+                                         library.LOOKING, adventures_events.SAVE_MAT])
+    assert SET_ASIDE_MATS == {adventures_events.SAVE_MAT}
     assert seaside.ISLAND_MAT not in PRIVATE_MATS and 3 not in PRIVATE_MATS
     assert declare_mat("Native Village", private=True) == "Native Village"  # agreeing: fine
     with pytest.raises(ValueError, match="'Island' is declared both private and public"):
