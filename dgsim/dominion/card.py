@@ -158,7 +158,7 @@ class Reaction:
 
     def matches(self, state: DominionState, owner: int, event: Event) -> bool:
         """True if this reaction may be used by ``owner`` for ``event`` (zone aside)."""
-        if self.kind is not event.kind:
+        if self.event is not event.kind:  # (normalised to an EventKind at construction)
             return False
         if self.others is not None and self.others != (owner != event.seat):
             return False

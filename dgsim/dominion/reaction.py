@@ -59,6 +59,8 @@ def announce(state: DominionState, event: Event) -> DominionState:
             asks = False  # (one pass: the reactions that apply at once, and whether any asks)
             for reactor in order:
                 for index, reaction in enumerate(reactor.reactions):
+                    if reaction.event is not kind:  # (a card's reactions to other kinds)
+                        continue
                     if reaction.asks:
                         if not asks and _usable(state, seat, event, reactor, reaction):
                             asks = True
@@ -76,7 +78,7 @@ def _usable(state: DominionState, seat: int, event: Event, card: Card, reaction:
 
     The zone first: a card's own condition (``when``) is a call through Python's convention, and
     most reacting cards are not where they react from."""
-    return (reaction.kind is event.kind and _in_zone(state, seat, reaction.zone, card, event)
+    return (reaction.event is event.kind and _in_zone(state, seat, reaction.zone, card, event)
             and reaction.matches(state, seat, event))
 
 
