@@ -350,36 +350,8 @@ def _hireling_next_turn(state: DominionState, pid: int, record: DurationRecord) 
     return state
 
 
-def _hireling_renewed(state: DominionState, owner: int, event: Event) -> bool:
-    lasting = state.players[owner].more.lasting
-    return HIRELING in lasting.durations and any(r.card is HIRELING for r in lasting.records)
-
-
-def _hireling_stays(state: DominionState, owner: int, event: Event) -> DominionState:
-    """At the start of its owner's Clean-up, each Hireling from an earlier turn whose record was
-    renewed this turn (and the card that played it) counts as played this turn, so Clean-up keeps
-    it in play with its record, as it keeps a Duration played this turn."""
-    p = state.players[owner]
-    lasting = p.more.lasting
-    durations = list(lasting.durations)
-    moved: list[Card] = []
-    for record in lasting.records:
-        if record.card is not HIRELING:
-            continue
-        for card in (record.card, record.keeper):
-            if card is not None and card in durations:
-                durations.remove(card)
-                moved.append(card)
-    if not moved:
-        return state
-    p = p.with_more(p.more.evolve(durations=tuple(durations)))
-    return state.with_player(owner, p.evolve(in_play=(*p.in_play, *moved)))
-
-
 HIRELING: Final = duration(
     "Hireling", cost=6, at_start=_hireling_next_turn, expansion=_SET,
-    reactions=(Reaction(event=EventKind.CLEANUP, zone="in_play", others=False,
-                        effect=_hireling_stays, asks=False, when=_hireling_renewed),),
     text="At the start of each of your turns for the rest of the game: +1 Card. (This stays in "
          "play.)",
 )
@@ -895,32 +867,6 @@ def _champion_next_turn(state: DominionState, pid: int, record: DurationRecord) 
     return state
 
 
-def _champion_renewed(state: DominionState, owner: int, event: Event) -> bool:
-    lasting = state.players[owner].more.lasting
-    return CHAMPION in lasting.durations and any(r.card is CHAMPION for r in lasting.records)
-
-
-def _champion_stays(state: DominionState, owner: int, event: Event) -> DominionState:
-    """At the start of its owner's Clean-up a Champion from an earlier turn (and its keeper)
-    counts as played this turn, so Clean-up keeps it in play with its renewed record (as
-    Hireling)."""
-    p = state.players[owner]
-    lasting = p.more.lasting
-    durations = list(lasting.durations)
-    moved: list[Card] = []
-    for record in lasting.records:
-        if record.card is not CHAMPION:
-            continue
-        for card in (record.card, record.keeper):
-            if card is not None and card in durations:
-                durations.remove(card)
-                moved.append(card)
-    if not moved:
-        return state
-    p = p.with_more(p.more.evolve(durations=tuple(durations)))
-    return state.with_player(owner, p.evolve(in_play=(*p.in_play, *moved)))
-
-
 def _champion_times(state: DominionState, owner: int) -> int:
     return sum(r.times for r in _records(state, owner) if r.card is CHAMPION)
 
@@ -945,9 +891,7 @@ def _action_per_champion(state: DominionState, owner: int, event: Event) -> Domi
 
 CHAMPION: Final = replace(duration(
     "Champion", cost=6, actions=1, at_start=_champion_next_turn, expansion=_SET,
-    reactions=(Reaction(event=EventKind.CLEANUP, zone="in_play", others=False,
-                        effect=_champion_stays, asks=False, when=_champion_renewed),
-               Reaction(event=EventKind.ATTACK, zone="duration", others=True,
+    reactions=(Reaction(event=EventKind.ATTACK, zone="duration", others=True,
                         effect=_unaffected_by_attacks, asks=False),
                Reaction(event=EventKind.PLAY, zone="duration", others=False,
                         effect=_action_per_champion, asks=False, when=_an_action_played)),
