@@ -6,7 +6,7 @@ commands can refuse bad options up front instead of failing after a long run.
 >>> check_output_file("/no/such/dir/r.json", "--json")
 '--json /no/such/dir/r.json: directory /no/such/dir does not exist'
 >>> set_names()[:3]
-('Alchemy', 'Base', 'Base 1E')
+('Adventures', 'Alchemy', 'Base')
 """
 
 from __future__ import annotations
