@@ -570,8 +570,8 @@ def test_written_out_guards_equal_their_predicates(
         more_than_end = len(BuyPhaseChoice(pid).choices(state, ())) > 1
         assert _has_buy_choice(state, p) == more_than_end
         offered += more_than_end
-        assert _can_play_action(p) == (ActionPhaseChoice(pid).choices(state, ()) != (END_ACTIONS,))
-        asked += _can_play_action(p)
+        assert _can_play_action(state, p) == (ActionPhaseChoice(pid).choices(state, ()) != (END_ACTIONS,))
+        asked += _can_play_action(state, p)
         mode = state.mode
         assert hears_shuffle(mode) == (EventKind.SHUFFLE in mode.listens)
         assert (mode.hears_gain, mode.hears_buy, mode.hears_play) == (

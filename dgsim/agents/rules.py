@@ -448,13 +448,17 @@ class RuleAgent:
         self._game: Mapping[str, int] | None = None
         self._in_game = self._buy
 
-    def _rules_in(self, piles: Mapping[str, int]) -> tuple[tuple[Choice, Condition | None], ...]:
-        """The buy rules whose card has a pile in this game (``piles``: `Mode.by_name`), as the
-        Buy phase offers ``buy <Card>`` for piles only; remembered for the last game seen (a memo:
-        another game's piles, equal or not, are looked at again)."""
+    def _rules_in(self, piles: Mapping[str, int],
+                  landscapes: tuple[tuple[Card, Choice], ...]) -> tuple[tuple[Choice,
+                                                                      Condition | None], ...]:
+        """The buy rules whose card has a pile in this game (``piles``: `Mode.by_name`) or is an
+        Event or Project of it (``landscapes``: `Mode.buy_landscapes`), as the Buy phase offers
+        ``buy <Name>`` for those only; remembered for the last game seen (a memo: another game's
+        piles, equal or not, are looked at again; the landscapes are part of the same memo)."""
         if piles is not self._game:
             self._game = piles
-            self._in_game = tuple(r for r in self._buy if r[0].arg in piles
+            bought = {card.name for card, _ in landscapes}
+            self._in_game = tuple(r for r in self._buy if (r[0].arg in piles or r[0].arg in bought)
                                   and not _never_in(r[1], piles))
         return self._in_game
 
@@ -509,6 +513,9 @@ class RuleAgent:
                 return gen.choose(call or Choice("no")).generate_action()
         if isinstance(decision, PutBack) and not gen.picks:
             return _best_on_top(gen)
+        if getattr(decision, "from_supply", False) and not gen.picks:
+            # a card taken from the Supply without a gain (Inheritance's): the one it would gain
+            return gen.choose(self._best_as_gain(state, gen.player, gen.choices())).generate_action()
         # A decision about another seat's cards (Spy, Thief) names that seat as ``victim``:
         # what this bot would want for itself, it wants the least for a victim.
         victim = getattr(decision, "victim", None)
@@ -529,7 +536,8 @@ class RuleAgent:
         if state.players[pid].more.tokens.debt and decision.allows(state, picks, _PAY_DEBT):
             return _PAY_DEBT  # nothing is bought while in debt: pay it off first
         piles = state.board.mode.by_name
-        rules = self._in_game if piles is self._game else self._rules_in(piles)
+        rules = (self._in_game if piles is self._game
+                 else self._rules_in(piles, state.board.mode.buy_landscapes))
         if not state.players[pid].more.tokens.coffers:  # the usual case: no Coffers to weigh
             for choice, when in rules:
                 if decision.allows(state, picks, choice) and (when is None
@@ -622,6 +630,17 @@ class RuleAgent:
                 best = (total, sub[1])
         return best
 
+    def _best_as_gain(self, state: DominionState, pid: int,
+                      options: tuple[Choice, ...]) -> Choice:
+        """The option whose card this bot would most want to gain (the first of equals)."""
+        best = options[0]
+        best_value = self.value(state, pid, Choice("gain", best.arg))
+        for option in options[1:]:
+            v = self.value(state, pid, Choice("gain", option.arg))
+            if v > best_value:
+                best, best_value = option, v
+        return best
+
     def _best(self, state: DominionState, pid: int, options: tuple[Choice, ...],
               sign: float = 1.0) -> Choice:
         best = options[0]
@@ -663,7 +682,7 @@ class RuleAgent:
             return 0.0
         strategy = self.strategy
         if verb == "play" or verb == "as":  # (``as <Card>``: the card played from the Supply)
-            if not card.is_action:
+            if not state.is_action(card):
                 return 1.0 + card.coins
             rank = _rank(strategy.play, arg, state, pid)
             if rank is not None:

@@ -28,7 +28,7 @@ def cost(state: DominionState, card: Card) -> int:
     base = card.cost if hook is None else hook(state, card)
     table = state.table
     cut = table.turn.cost_cut
-    if card.is_action and table.turn.action_cut:
+    if table.turn.action_cut and state.is_action(card):
         cut += table.turn.action_cut
     if state.board.mode.cost_tokens:  # the -$2 cost token (Adventures: Ferry)
         from dgsim.dominion.tokens import token_cut

@@ -89,7 +89,8 @@ class CardFilter:
     def accepts(self, state: DominionState, card: Card) -> bool:
         """True if ``card`` passes every given condition."""
         if self.types and not (card.types & self.types) and not (
-                CardType.TREASURE in self.types and card in state.mode.treasures):
+                CardType.TREASURE in self.types and card in state.mode.treasures) and not (
+                CardType.ACTION in self.types and state.is_action(card)):
             return False
         if self.exclude and card.types & self.exclude:
             return False

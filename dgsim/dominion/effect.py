@@ -148,7 +148,7 @@ class Resolve:
         pid = self.player
         if state.board.mode.play_tokens:  # "when you play a card from that pile, you first get"
             state = token_bonuses(state, pid, card)
-        if card.is_action and state.board.mode.counts_actions:  # each resolution is a play (Conspirator)
+        if state.board.mode.counts_actions and state.is_action(card):  # each resolution is a play
             table = state.table
             state = state.with_table(table.evolve(actions_played=table.turn.actions_played + 1))
         if state.board.mode.hears_play:  # what reacts to the play waits below its effects (Corsair)

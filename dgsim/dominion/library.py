@@ -1040,7 +1040,7 @@ class PlayFromSupply:
         """The cards it may play, in supply order."""
         supply = state.supply
         return tuple(c for i, c in enumerate(state.supply_cards())
-                     if supply[i] > 0 and c.is_action and CardType.COMMAND not in c.types
+                     if supply[i] > 0 and state.is_action(c) and CardType.COMMAND not in c.types
                      and self._fits(state, c))
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:

@@ -141,24 +141,29 @@ class ActionPhase:
     def step(self, state: DominionState) -> DominionState:
         pid = state.current
         p = state.players[pid]
-        if p.counters.actions > 0:  # `_can_play_action(p)`, written out (a test checks both)
+        if p.counters.actions > 0:  # `_can_play_action(state, p)`, written out (a test checks both)
             for card in p.hand:
                 if card.is_action:
                     return state.ask(_ACTION_CHOICES[pid] if pid < _MAX_SEATS
                                      else ActionPhaseChoice(pid))
+            if p.more.tokens.on_piles:  # a card made an Action by a token (Inheritance)
+                for card in p.hand:
+                    if state.is_action(card):
+                        return state.ask(ActionPhaseChoice(pid))
         return _enter_buy_phase(state)  # `end actions` is the only choice: never asked
 
     def __repr__(self) -> str:
         return "ACTION_PHASE"
 
 
-def _can_play_action(p: PlayerState) -> bool:
-    """True if ``p`` has an action left and an Action card in hand: the Action phase's decision
-    offers more than ``end actions`` (`ActionPhase.step` asks it; else the phase ends unasked)."""
+def _can_play_action(state: DominionState, p: PlayerState) -> bool:
+    """True if ``p`` (the current seat) has an action left and an Action card in hand: the
+    Action phase's decision offers more than ``end actions`` (`ActionPhase.step` asks it; else
+    the phase ends unasked)."""
     if p.counters.actions <= 0:
         return False
     for card in p.hand:  # noqa: SIM110  (a plain loop: no generator on the hot path)
-        if card.is_action:
+        if state.is_action(card):
             return True
     return False
 
@@ -193,7 +198,7 @@ class ActionPhaseChoice:
         p = state.players[self.player]
         if p.counters.actions <= 0:
             return _ONLY_END_ACTIONS
-        names = {c.name for c in p.hand if c.is_action}
+        names = {c.name for c in p.hand if state.is_action(c)}
         if not names:
             return _ONLY_END_ACTIONS
         return (*(_play_choice(n) for n in sorted(names)), END_ACTIONS)

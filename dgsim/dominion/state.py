@@ -245,6 +245,17 @@ class DominionState(GameState):
         game with Charlatan)."""
         return card.is_treasure or card in self.board.mode.treasures
 
+    def is_action(self, card: Card) -> bool:
+        """True if ``card`` is an Action card now: printed so, or by a rule of the current turn
+        (a seat token named after a card, Inheritance's Estate token: during its owner's turns,
+        cards of that name are also Actions)."""
+        if card.is_action:
+            return True
+        for token, _ in self.players[self.current].more.tokens.on_piles:  # noqa: SIM110
+            if token == card.name:
+                return True
+        return False
+
     def tokens(self, pile: str) -> int:
         """Embargo tokens on the supply pile of that name."""
         return dict(self.table.tokens.pile_tokens).get(pile, 0)

@@ -71,11 +71,11 @@ def test_rule_bots_and_random_seats_finish(k: int) -> None:
 
 EVENTS = ["Bonfire", "Scouting Party", "Trade", "Quest", "Travelling Fair", "Mission",
           "Pathfinding", "Training", "Seaway", "Plan", "Ball", "Raid", "Pilgrimage", "Alms",
-          "Borrow", "Expedition", "Ferry", "Lost Arts"]
+          "Borrow", "Expedition", "Ferry", "Lost Arts", "Inheritance"]
 TOKEN_KINGDOM = ["Bridge Troll", "Ranger", "Giant", "Relic", "Moat", "Village", "Smithy",
                  "Market", "Militia", "Throne Room"]
 EVENTER = Strategy("eventer", buy=(
-    Rule("Province"), Rule("Gold"), Rule("Giant"), Rule("Bridge Troll"), Rule("Relic"),
+    Rule("Province"), Rule("Inheritance"), Rule("Gold"), Rule("Giant"), Rule("Bridge Troll"), Rule("Relic"),
     Rule("Pilgrimage"), Rule("Seaway"), Rule("Raid"), Rule("Ranger"), Rule("Plan"),
     Rule("Smithy"), Rule("Silver"), Rule("Trade"), Rule("Scouting Party")))
 

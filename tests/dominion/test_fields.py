@@ -211,7 +211,7 @@ def test_mats_declare_their_privacy_where_they_are_used() -> None:
 
     assert list(PRIVATE_MATS) == sorted([seaside.NATIVE_VILLAGE_MAT, intrigue.PASSING,
                                          library.LOOKING, adventures_events.SAVE_MAT])
-    assert {adventures_events.SAVE_MAT} == SET_ASIDE_MATS
+    assert {adventures_events.SAVE_MAT, adventures_events.INHERITANCE_MAT} == SET_ASIDE_MATS
     assert seaside.ISLAND_MAT not in PRIVATE_MATS and 3 not in PRIVATE_MATS
     assert declare_mat("Native Village", private=True) == "Native Village"  # agreeing: fine
     with pytest.raises(ValueError, match="'Island' is declared both private and public"):

@@ -396,7 +396,7 @@ class MagpieReveal:
             state = state.add_to(pid, "hand", cards, PUBLIC)
         else:
             state = state.add_to(pid, "deck", cards, PUBLIC)
-        return gain(state, pid, MAGPIE) if card.is_action or card.is_victory else state
+        return gain(state, pid, MAGPIE) if state.is_action(card) or card.is_victory else state
 
 
 def _magpie(state: DominionState, pid: int) -> DominionState:
@@ -624,7 +624,7 @@ TRANSMOGRIFY: Final = action(
 
 
 def _an_action_resolved(state: DominionState, owner: int, event: Event) -> bool:
-    return event.card is not None and event.card.is_action
+    return event.card is not None and state.is_action(event.card)
 
 
 def _two_actions(state: DominionState, owner: int, event: Event) -> DominionState:
@@ -645,7 +645,7 @@ COIN_OF_THE_REALM: Final = treasure(
 def _still_in_play(state: DominionState, owner: int, event: Event) -> bool:
     """An Action just resolved and (a copy of) it is still in play."""
     card = event.card
-    return card is not None and card.is_action and card in state.players[owner].in_play
+    return card is not None and state.is_action(card) and card in state.players[owner].in_play
 
 
 def _replay(state: DominionState, owner: int, event: Event) -> DominionState:
@@ -876,7 +876,7 @@ def _unaffected_by_attacks(state: DominionState, owner: int, event: Event) -> Do
 
 
 def _an_action_played(state: DominionState, owner: int, event: Event) -> bool:
-    return event.card is not None and event.card.is_action
+    return event.card is not None and state.is_action(event.card)
 
 
 def _action_per_champion(state: DominionState, owner: int, event: Event) -> DominionState:

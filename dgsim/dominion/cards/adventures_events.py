@@ -6,10 +6,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from dgsim.core import Choice
-from dgsim.dominion.card import Card, CardType, Reaction, event
-from dgsim.dominion.cards.basic import CURSE, GOLD, SILVER
+from dgsim.dominion.card import Card, CardType, Hook, Reaction, event
+from dgsim.dominion.cards.basic import CURSE, ESTATE, GOLD, SILVER
 from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply, TrashThem
-from dgsim.dominion.effect import discard_cards, trash_cards
+from dgsim.dominion.effect import Resolve, discard_cards, next_play, trash_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.fields import declare_mat
 from dgsim.dominion.gaining import GainTo, gained_not_on_deck, topdeck_gained
@@ -34,6 +34,8 @@ __all__ = [
     "BORROW",
     "EXPEDITION",
     "FERRY",
+    "INHERITANCE",
+    "INHERITANCE_MAT",
     "LANDSCAPES",
     "LOST_ARTS",
     "MISSION",
@@ -53,6 +55,8 @@ __all__ = [
     "DiscardForGold",
     "DiscardOfLooked",
     "GainCopiesOfDistinct",
+    "PlayInherited",
+    "SetAsideToInherit",
     "TokenToGainedPile",
     "TrashForSilvers",
 ]
@@ -482,7 +486,108 @@ SAVE: Final = Card(
          "end of turn (after drawing).")
 
 
+# -- Inheritance ---------------------------------------------------------------------------------
+
+INHERITANCE_MAT: Final = declare_mat("Inheritance", set_aside=True)
+"""The card Inheritance sets aside, face up, with the seat's Estate token on it (part of
+``p.set_aside``: it counts as the seat's at the end of the game)."""
+
+_INHERITABLE: Final = CardFilter(types=frozenset({CardType.ACTION}),
+                                 exclude=frozenset({CardType.COMMAND}), max_cost=4)
+
+
+@dataclass(frozen=True, slots=True)
+class SetAsideToInherit:
+    """``set aside <Card>`` for each non-Command Action card on top of a supply pile costing up
+    to $4: it leaves its pile for ``player``'s Inheritance mat (not a gain) and the Estate token
+    moves to its pile. Nothing is asked when none qualifies."""
+
+    player: int
+
+    @property
+    def from_supply(self) -> bool:
+        """True: a card is taken from the Supply, not gained (bots weigh it as a gain)."""
+        return True
+
+    def execute(self, state: DominionState) -> DominionState:
+        return state.ask(self) if self.options(state) else state
+
+    def options(self, state: DominionState) -> tuple[Card, ...]:
+        """The cards that may be set aside, in supply order."""
+        supply = state.supply
+        return tuple(c for i, c in enumerate(state.supply_cards())
+                     if supply[i] > 0 and _INHERITABLE.accepts(state, c))
+
+    def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
+        return () if picks else tuple(Choice("set aside", c.name) for c in self.options(state))
+
+    def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
+        card = next(c for c in self.options(state) if c.name == picks[0].arg)
+        state = state.with_supply(card, -1)
+        p = state.players[self.player]
+        state = state.with_player(self.player, p.with_more(p.more.with_mat(
+            INHERITANCE_MAT, (*p.more.mat(INHERITANCE_MAT), card))))
+        return move_token(state, self.player, "Estate", card.name)
+
+
+def _inheritance(state: DominionState, pid: int) -> DominionState:
+    return state.push(SetAsideToInherit(pid))
+
+
+def _not_inherited_yet(state: DominionState, pid: int) -> bool:
+    """"Once per game": the seat's Estate token is on no card yet."""
+    return token_pile(state, pid, "Estate") is None
+
+
+def _inherited(state: DominionState, pid: int) -> Card | None:
+    """The card with ``pid``'s Estate token (on its Inheritance mat), or None."""
+    if token_pile(state, pid, "Estate") is None:
+        return None
+    cards = state.players[pid].more.mat(INHERITANCE_MAT)
+    return cards[-1] if cards else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayInherited:
+    """An Estate's play during its owner's turn: "Play the card with your Estate token, leaving
+    it there" (what would move that card finds nothing to move; a Duration so played keeps the
+    Estate in play while it has work left, the Estate being its keeper)."""
+
+    player: int
+
+    def execute(self, state: DominionState) -> DominionState:
+        card = _inherited(state, self.player)
+        if card is None:
+            return state
+        if card.is_duration:  # its play is numbered, for its record
+            state, play = next_play(state)
+            return Resolve(self.player, card, play, ESTATE).execute(state)
+        return Resolve(self.player, card).execute(state)
+
+
+def _play_inherited(state: DominionState, pid: int) -> DominionState:
+    return PlayInherited(pid).execute(state)
+
+
+def _inheritance_instead(state: DominionState, pid: int, card: Card) -> Hook | None:
+    """An Estate played on the turn of the seat whose Estate token is on a card follows that
+    card's instructions (an Estate has none of its own)."""
+    if card is not ESTATE or pid != state.current or _inherited(state, pid) is None:
+        return None
+    return _play_inherited
+
+
+INHERITANCE: Final = Card(
+    name="Inheritance", cost=7, types=frozenset({CardType.EVENT}), expansion=_SET,
+    when_bought=_inheritance, buy_check=_not_inherited_yet, instead=_inheritance_instead,
+    tokens=("Estate",),
+    text="Once per game: Set aside a non-Command Action card from the Supply costing up to $4. "
+         "Move your Estate token to it. (During your turns, Estates are also Actions with \"Play "
+         "the card with your Estate token, leaving it there.\")")
+
+
 LANDSCAPES: Final[tuple[Card, ...]] = (
-    ALMS, BALL, BONFIRE, BORROW, EXPEDITION, FERRY, LOST_ARTS, MISSION, PATHFINDING, PILGRIMAGE,
-    PLAN, QUEST, RAID, SAVE, SCOUTING_PARTY, SEAWAY, TRADE, TRAINING, TRAVELLING_FAIR)
+    ALMS, BALL, BONFIRE, BORROW, EXPEDITION, FERRY, INHERITANCE, LOST_ARTS, MISSION, PATHFINDING,
+    PILGRIMAGE, PLAN, QUEST, RAID, SAVE, SCOUTING_PARTY, SEAWAY, TRADE, TRAINING,
+    TRAVELLING_FAIR)
 """Adventures' Events implemented, by name."""

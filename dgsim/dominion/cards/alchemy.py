@@ -74,7 +74,7 @@ class TransmuteGains:
             return state
         card = cards[0]
         gains = tuple(GainFromSupply(pid, CardFilter(names=frozenset({g.name})))
-                      for g, is_it in ((DUCHY, card.is_action), (TRANSMUTE, card.is_treasure),
+                      for g, is_it in ((DUCHY, state.is_action(card)), (TRANSMUTE, card.is_treasure),
                                        (GOLD, card.is_victory)) if is_it)
         return state.push(TrashCards(pid, cards), *gains)
 
@@ -91,7 +91,7 @@ TRANSMUTE: Final = action(
 
 
 def _vineyard(state: DominionState, pid: int) -> int:
-    return sum(1 for c in state.players[pid].all_cards() if c.is_action) // 3
+    return sum(1 for c in state.players[pid].all_cards() if state.is_action(c)) // 3
 
 
 VINEYARD: Final = victory(

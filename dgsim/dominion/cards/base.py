@@ -247,7 +247,7 @@ class DiscardTop:
         if not top:
             return state
         state = discard_cards(state, pid, top, "set_aside")
-        return state.push(PlayFromDiscard(pid, top[0])) if top[0].is_action else state
+        return state.push(PlayFromDiscard(pid, top[0])) if state.is_action(top[0]) else state
 
 
 def _vassal(state: DominionState, pid: int) -> DominionState:
@@ -365,7 +365,7 @@ class LibraryDraw:
             if not p.deck and EventKind.SHUFFLE in state.mode.listens:
                 return state.push(Shuffle(pid), LibraryDraw(pid, self.aside))  # it may ask (Stash)
             state, drawn = state.draw_cards(pid, 1)
-            if drawn[0].is_action:
+            if state.is_action(drawn[0]):
                 return state.push(SkipAction(pid, self.aside))
 
 

@@ -336,7 +336,7 @@ class PlayNotInPlay:
         """The names of the Action cards it may play."""
         p = state.players[self.player]
         in_play = {c.name for c in p.in_play_all()}
-        return tuple(sorted({c.name for c in p.hand if c.is_action and c.name not in in_play}))
+        return tuple(sorted({c.name for c in p.hand if state.is_action(c) and c.name not in in_play}))
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         if picks:
@@ -470,7 +470,7 @@ DEMESNE: Final = _reward(
 
 
 def _housecarl(state: DominionState, pid: int) -> DominionState:
-    names = {c.name for c in state.players[pid].in_play_all() if c.is_action}
+    names = {c.name for c in state.players[pid].in_play_all() if state.is_action(c)}
     return draw(state, pid, len(names))
 
 

@@ -435,14 +435,14 @@ class DeathCartTrash:
     player: int
 
     def execute(self, state: DominionState) -> DominionState:
-        if not any(c.is_action for c in state.players[self.player].hand):
+        if not any(state.is_action(c) for c in state.players[self.player].hand):
             return _trash_death_cart(state, self.player)
         return state.ask(self)
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         if picks:
             return ()
-        names = sorted({c.name for c in state.players[self.player].hand if c.is_action})
+        names = sorted({c.name for c in state.players[self.player].hand if state.is_action(c)})
         return (*(Choice("trash", n) for n in names), Choice("no"))
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
@@ -994,8 +994,8 @@ class ActionsBack:
     the others are discarded."""
 
     def after(self, state: DominionState, pid: int, revealed: tuple[Card, ...]) -> DominionState:
-        actions = tuple(c for c in revealed if c.is_action)
-        state = discard_cards(state, pid, tuple(c for c in revealed if not c.is_action),
+        actions = tuple(c for c in revealed if state.is_action(c))
+        state = discard_cards(state, pid, tuple(c for c in revealed if not state.is_action(c)),
                               "set_aside")
         return state.push(PutBack(pid, actions)) if actions else state
 
@@ -1022,7 +1022,7 @@ class IronmongerBonus:
     def execute(self, state: DominionState) -> DominionState:
         pid, card = self.player, self.card
         p = state.players[pid]
-        state = state.with_player(pid, p.with_counters(actions=p.actions + card.is_action,
+        state = state.with_player(pid, p.with_counters(actions=p.actions + state.is_action(card),
                                                        coins=p.coins + state.is_treasure(card)))
         return draw(state, pid, 1) if card.is_victory else state
 

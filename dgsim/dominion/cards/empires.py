@@ -276,7 +276,7 @@ class _SacrificeBonus:
             state = take_vp(state, pid, 2)
         if state.is_treasure(card):
             state = state.add_coins(pid, 2)
-        if card.is_action:
+        if state.is_action(card):
             state = draw(_more(state, pid, actions=2), pid, 2)
         return state
 
@@ -537,7 +537,7 @@ def _emporium_gained(state: DominionState, owner: int, event: Event) -> Dominion
     """"When you gain this, if you have at least 5 Action cards in play, +2 VP" (Durations from
     earlier turns count)."""
     p = state.players[owner]
-    actions = sum(1 for c in (*p.in_play, *p.more.lasting.durations) if c.is_action)
+    actions = sum(1 for c in (*p.in_play, *p.more.lasting.durations) if state.is_action(c))
     return take_vp(state, owner, 2) if actions >= 5 else state
 
 
@@ -642,7 +642,7 @@ CAPITAL: Final = treasure(
 def _city_quarter(state: DominionState, pid: int) -> DominionState:
     """"Reveal your hand. +1 Card per Action card revealed"."""
     state = reveal_hand(state, pid)
-    n = sum(1 for c in state.players[pid].hand if c.is_action)
+    n = sum(1 for c in state.players[pid].hand if state.is_action(c))
     return draw(state, pid, n) if n else state
 
 
@@ -1152,7 +1152,7 @@ def _enchanted_play(state: DominionState, pid: int) -> DominionState:
 def _enchantress_instead(state: DominionState, pid: int, card: Card) -> Hook | None:
     """The first Action card ``pid`` plays on its own turn (the first resolution counted this
     turn: `TurnModifiers.actions_played`), while an Enchantress of another seat affects it."""
-    if (not card.is_action or state.current != pid or state.table.turn.actions_played != 1
+    if (not state.is_action(card) or state.current != pid or state.table.turn.actions_played != 1
             or not _enchanting(state, pid)):
         return None
     return _enchanted_play

@@ -65,7 +65,7 @@ BANDIT_FORT: Final = landmark(
 
 
 def _orchard(state: DominionState, pid: int) -> int:
-    counts = Counter(c.name for c in state.players[pid].all_cards() if c.is_action)
+    counts = Counter(c.name for c in state.players[pid].all_cards() if state.is_action(c))
     return 4 * sum(1 for n in counts.values() if n >= 3)
 
 
@@ -140,7 +140,7 @@ TOWER: Final = landmark(
 
 def _triumphal_arch(state: DominionState, pid: int) -> int:
     counts = sorted(Counter(c.name for c in state.players[pid].all_cards()
-                            if c.is_action).values(), reverse=True)
+                            if state.is_action(c)).values(), reverse=True)
     return 3 * counts[1] if len(counts) > 1 else 0
 
 
@@ -282,7 +282,7 @@ BATTLEFIELD: Final = landmark(
 
 def _colonnade_when(state: DominionState, owner: int, event: Event) -> bool:
     card = event.card
-    if card is None or not card.is_action or state.landmark_vp("Colonnade") <= 0:
+    if card is None or not state.is_action(card) or state.landmark_vp("Colonnade") <= 0:
         return False
     p = state.players[owner]
     return any(c.name == card.name for c in (*p.in_play, *p.more.lasting.durations))
@@ -396,7 +396,7 @@ def _shrine_setup(state: DominionState) -> DominionState:
 
 
 def _shrine_gain_when(state: DominionState, owner: int, event: Event) -> bool:
-    return event.card is not None and event.card.is_action
+    return event.card is not None and state.is_action(event.card)
 
 
 def _shrine_gain(state: DominionState, owner: int, event: Event) -> DominionState:

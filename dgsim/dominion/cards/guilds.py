@@ -311,7 +311,7 @@ class PlayRevealedAction:
             return state
         card = revealed[0]
         state = state.remove_from(pid, "set_aside", revealed)
-        if not card.is_action:
+        if not state.is_action(card):
             return state.add_to(pid, "deck", revealed, PUBLIC)
         state = state.add_to(pid, "in_play", revealed)
         if card.is_duration:  # its play is numbered, for its record

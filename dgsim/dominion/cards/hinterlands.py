@@ -627,7 +627,7 @@ class CursesIfBothActions:
     unaffected: frozenset[int]
 
     def execute(self, state: DominionState) -> DominionState:
-        if len(self.cards) != 2 or not all(c.is_action for c in self.cards):
+        if len(self.cards) != 2 or not all(state.is_action(c) for c in self.cards):
             return state
         return state.push(*(GainCard(other, CURSE, "discard", WITCHS_HUT)
                             for other in state.others(self.player)
@@ -691,7 +691,7 @@ def _cauldron(state: DominionState, pid: int) -> DominionState:
 
 
 def _action_gained_in_turn(state: DominionState, owner: int, event: Event) -> bool:
-    return event.card is not None and event.card.is_action and event.seat == state.current
+    return event.card is not None and state.is_action(event.card) and event.seat == state.current
 
 
 def _count_action_gain(state: DominionState, owner: int, event: Event) -> DominionState:
@@ -735,7 +735,7 @@ def _scheme_cleanup(state: DominionState, owner: int, event: Event) -> DominionS
     with work left, nor the card that played it)."""
     p = state.players[owner]
     staying = {c.name for r in p.more.lasting.records for c in (r.card, r.keeper) if c is not None}
-    names = frozenset(c.name for c in p.in_play if c.is_action and c.name not in staying)
+    names = frozenset(c.name for c in p.in_play if state.is_action(c) and c.name not in staying)
     if not names:
         return state
     return state.push(ChooseCards(owner, "topdeck", "in_play", 0, 1, TopdeckFromPlay(),
@@ -838,7 +838,7 @@ def _berserker(state: DominionState, pid: int) -> DominionState:
 def _berserker_gained(state: DominionState, owner: int, event: Event) -> DominionState:
     """"If you have an Action in play, play this" (not optional), from where it was gained."""
     p = state.players[owner]
-    if not any(c.is_action for c in (*p.in_play, *p.more.lasting.durations)):
+    if not any(state.is_action(c) for c in (*p.in_play, *p.more.lasting.durations)):
         return state
     return play_event_card(state, owner, event)
 

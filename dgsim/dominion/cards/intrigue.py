@@ -277,7 +277,7 @@ class BonusPerType:
         if state.table.order.possessor is not None and pid == state.current:
             return state
         for card in cards:
-            if card.is_action:
+            if state.is_action(card):
                 state = _more_actions(state, pid, 1)
             if card.is_treasure:
                 state = state.add_coins(pid, 1)
@@ -312,7 +312,7 @@ class TrashFromSupply:
     def options(self, state: DominionState) -> tuple[Card, ...]:
         """The non-empty Action piles, in supply order."""
         supply = state.supply
-        return tuple(c for i, c in enumerate(state.supply_cards()) if supply[i] > 0 and c.is_action)
+        return tuple(c for i, c in enumerate(state.supply_cards()) if supply[i] > 0 and state.is_action(c))
 
     def choices(self, state: DominionState, picks: tuple[Choice, ...]) -> tuple[Choice, ...]:
         return () if picks else tuple(Choice("trash", c.name) for c in self.options(state))
@@ -527,7 +527,7 @@ class ReplaceBonus:
             return state
         card = cards[0]
         p = state.players[pid]
-        if (card.is_action or card.is_treasure) and p.discard and p.discard[0] is card:
+        if (state.is_action(card) or card.is_treasure) and p.discard and p.discard[0] is card:
             state = state.remove_from(pid, "discard", (card,)).add_to(pid, "deck", (card,), PUBLIC)
         if card.is_victory:
             immune = state.immune
@@ -557,7 +557,7 @@ SECRET_PASSAGE: Final = action(
 
 def _shanty_town(state: DominionState, pid: int) -> DominionState:
     state = reveal_hand(state, pid)
-    if any(c.is_action for c in state.players[pid].hand):
+    if any(state.is_action(c) for c in state.players[pid].hand):
         return state
     return draw(state, pid, 2)
 

@@ -137,7 +137,7 @@ class TributeBonus:
     def after(self, state: DominionState, left: int, cards: tuple[Card, ...]) -> DominionState:
         pid = self.player
         kinds = {c.name: c for c in cards}.values()
-        actions = 2 * sum(1 for c in kinds if c.is_action)
+        actions = 2 * sum(1 for c in kinds if state.is_action(c))
         coins = 2 * sum(1 for c in kinds if c.is_treasure)
         draws = 2 * sum(1 for c in kinds if c.is_victory)
         p = state.players[pid]

@@ -193,7 +193,7 @@ WATCHTOWER: Final = action(
 def _peddler_cost(state: DominionState, card: Card) -> int:
     if not isinstance(state.phase, BuyPhase):
         return card.cost
-    actions = sum(1 for c in state.players[state.current].in_play_all() if c.is_action)
+    actions = sum(1 for c in state.players[state.current].in_play_all() if state.is_action(c))
     return max(0, card.cost - 2 * actions)
 
 
@@ -350,7 +350,7 @@ class RabbleReveal:
     """Rabble's victim discards the revealed Actions and Treasures; the rest go back in any order."""
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
-        out = tuple(c for c in cards if c.is_action or state.is_treasure(c))  # Curse: Charlatan
+        out = tuple(c for c in cards if state.is_action(c) or state.is_treasure(c))  # Curse: Charlatan
         rest = list(cards)
         for card in out:
             rest.remove(card)
@@ -445,7 +445,7 @@ def _collection_vp(state: DominionState, owner: int, event: Event) -> DominionSt
 
 
 def _gained_action(state: DominionState, owner: int, event: Event) -> bool:
-    return event.card is not None and event.card.is_action
+    return event.card is not None and state.is_action(event.card)
 
 
 COLLECTION: Final = treasure(
@@ -560,7 +560,7 @@ class CrystalBallChoice:
             return ()
         name = self.card.name
         out = [Choice("trash", name), Choice("discard", name)]
-        if self.card.is_action or state.is_treasure(self.card):
+        if state.is_action(self.card) or state.is_treasure(self.card):
             out.append(Choice("play", name))
         return (*out, NO)
 

@@ -1,6 +1,6 @@
 """Rule bots and ``random`` play games with Empires' Events and Landmarks to the end, every
-decision taken by their defaults (the rule bots buy no Event: their buy rules list cards only,
-so the Events' decisions are ``random``'s; the Landmarks' tokens and scores apply to all)."""
+decision taken by their defaults (the registered rule bots' buy rules name no Event, so the
+Events' decisions are ``random``'s; the Landmarks' tokens and scores apply to all)."""
 
 from __future__ import annotations
 
