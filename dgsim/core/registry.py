@@ -39,13 +39,15 @@ __all__ = [
     "validate_params",
 ]
 
-ParamKind = Literal["int", "bool", "str", "names", "seat_names", "name_counts", "seat_counts"]
+ParamKind = Literal["int", "bool", "str", "names", "seat_names", "name_counts", "seat_counts",
+                    "seat_mats"]
 """What a parameter holds: an int, a bool, a string, a list of names, a map from seat to
 names, a map from name to count (or to a list of names: a pile's exact cards), or a map from
 seat to counts by a name of ``choices`` (a seat's counters)."""
 
 ParamValue = (int | bool | str | list[str] | dict[int, list[str]] | dict[str, int]
-              | dict[str, int | list[str]] | dict[int, dict[str, int]])
+              | dict[str, int | list[str]] | dict[int, dict[str, int]]
+              | dict[int, dict[str, list[str]]])
 """A validated parameter value."""
 
 MAX_NAMES = 10_000
@@ -207,6 +209,8 @@ def _check(p: Param, raw: object, is_name: Callable[[str], bool]) -> ParamValue:
         return seats
     if p.kind == "seat_counts":
         return _seat_counts(p, raw)
+    if p.kind == "seat_mats":
+        return _seat_mats(p, raw, is_name)
     if not isinstance(raw, dict):  # name_counts
         raise ValueError(f"must map card names to counts, not {_short(raw)}")
     counts: dict[str, int | list[str]] = {}
@@ -239,6 +243,26 @@ def _seat_counts(p: Param, raw: object) -> dict[int, dict[str, int]]:
                 raise ValueError(f"gives {name!r} a count that is not 0..{MAX_NAMES}: {_short(n)}")
             counts[name] = n
         out[int(key)] = counts
+    return out
+
+
+def _seat_mats(p: Param, raw: object,
+               is_name: Callable[[str], bool]) -> dict[int, dict[str, list[str]]]:
+    """Seats to their mats (by name, one of ``p.choices`` when given) to card names."""
+    if not isinstance(raw, dict):
+        raise ValueError(f"must map seats to mats, not {_short(raw)}")
+    out: dict[int, dict[str, list[str]]] = {}
+    for key, value in raw.items():
+        if not (isinstance(key, str) and key.isdigit() and len(key) <= 2):
+            raise ValueError(f"has a seat {key!r} that is not a seat number")
+        if not isinstance(value, dict):
+            raise ValueError(f"must map seat {key} to mats, not {_short(value)}")
+        mats: dict[str, list[str]] = {}
+        for name, cards in value.items():
+            if not isinstance(name, str) or (p.choices and name not in p.choices):
+                raise ValueError(f"names an unknown mat {_short(name)}")
+            mats[name] = _names(cards, is_name)
+        out[int(key)] = mats
     return out
 
 

@@ -72,6 +72,11 @@ def declare_mat(name: str, *, private: bool = False, set_aside: bool = False) ->
     return name
 
 
+def declared_mats() -> tuple[str, ...]:
+    """Every mat some module declared, by name."""
+    return tuple(sorted(_MAT_PRIVACY))
+
+
 class _PrivateMats:
     """The names of the declared private mats, as a read-only collection (``name in ...``)."""
 

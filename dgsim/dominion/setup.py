@@ -22,6 +22,7 @@ from dgsim.dominion.cards.basic import (
     SILVER,
 )
 from dgsim.dominion.cards.dark_ages import SHELTERS
+from dgsim.dominion.fields import declared_mats
 from dgsim.dominion.kingdom import (
     RULEBOOK_ASIDE_PILES,
     aside_pile_candidates,
@@ -440,6 +441,7 @@ def scenario(
     aside_pile: str | None = None,
     landscapes: Sequence[str] = (),
     traits: Mapping[str, str] | None = None,
+    mats: Mapping[int, Mapping[str, Sequence[str]]] | None = None,
 ) -> DominionState:
     """A state at the start of the first turn of seat ``current`` with exactly these zones.
 
@@ -453,9 +455,12 @@ def scenario(
     seat starts with 1 Coffers); ``seat_counters`` then sets a seat's counters by name
     (``{0: {"coffers": 2}}``; `SEAT_COUNTERS`). ``landscapes`` names the Events, Landmarks, ...
     beside the kingdom (their setup happens: a Landmark's VP tokens); ``traits`` as in `new_game`.
+    ``mats`` puts cards on a seat's mats by the mat's printed name (``{0: {"Tavern":
+    ["Ratcatcher"]}}``; `fields.declared_mats`).
 
     :raises KeyError: for an unknown card name.
-    :raises ValueError: for a bad seat or player count, a bad ``bane``, or a pile size outside 0..255.
+    :raises ValueError: for a bad seat or player count, a bad ``bane``, a pile size outside 0..255,
+        or an unknown mat.
 
     >>> s = scenario(["Smithy"], hands={0: ["Smithy"]}, decks={0: ["Gold"] * 3})
     >>> s = s.auto_step().action_step(0, s.auto_step().action_generator(0)
@@ -472,6 +477,14 @@ def scenario(
                 raise ValueError(f"seat {seat} outside 0..{players - 1}")
     if not 0 <= current < players:
         raise ValueError(f"current seat {current} outside 0..{players - 1}")
+    mats_ = {int(k): {m: list(v) for m, v in given.items()} for k, given in (mats or {}).items()}
+    known_mats = declared_mats()
+    for seat, given_mats in mats_.items():
+        if not 0 <= seat < players:
+            raise ValueError(f"seat {seat} outside 0..{players - 1}")
+        for mat in given_mats:
+            if mat not in known_mats:
+                raise ValueError(f"unknown mat {mat!r}; the mats are {', '.join(known_mats)}")
     counters_ = {int(k): dict(v) for k, v in (seat_counters or {}).items()}
     for seat, given in counters_.items():
         if not 0 <= seat < players:
@@ -499,8 +512,11 @@ def scenario(
         setup["seat_counters"] = {str(k): v for k, v in sorted(counters_.items())}
     if lands:
         setup["landscapes"] = [c.name for c in lands]
+    if mats_:
+        setup["mats"] = {str(k): v for k, v in sorted(mats_.items())}
     named = {n for table in (hands_, decks_, discards_, in_play_) for names in table.values()
              for n in names}
+    named |= {n for given in mats_.values() for names in given.values() for n in names}
     mode = make_mode(cards, players, turn_limit=turn_limit, setup=setup, colonies=colonies,
                      extras=tuple(card_named(n) for n in sorted(named)), bane=chosen,
                      aside_pile=aside, landscapes=lands)
@@ -539,10 +555,18 @@ def scenario(
     start = starting_counters(mode)
     seats = tuple(with_seat_counters(with_seat_counters(p, start), counters_.get(pid, {}))
                   for pid, p in enumerate(seats))
+    seats = tuple(_with_mats(p, mats_.get(pid, {})) for pid, p in enumerate(seats))
     return set_up_landscapes(DominionState(
         board=Board(mode), phase=ACTION_PHASE, players=seats, supply=bytes(counts),
         current=current, turn=1, effects=(), pending=None, rng=rng,
         table=start_table(mode, tuple(contents))))
+
+
+def _with_mats(p: PlayerState, mats: Mapping[str, Sequence[str]]) -> PlayerState:
+    """``p`` with these cards (by name) on its mats (by name)."""
+    for mat, names in mats.items():
+        p = p.with_more(p.more.with_mat(mat, _cards(names)))
+    return p
 
 
 def set_up_landscapes(state: DominionState) -> DominionState:
@@ -602,6 +626,7 @@ register_game(GameSpec(
      Param("current", "int", default=0, low=0, high=5), TURN_LIMIT,
      Param("colonies", "bool", default=False), Param("bane", "str", default=""),
      Param("seat_counters", "seat_counts", default={}, choices=SEAT_COUNTERS),
-     Param("aside_pile", "str", default=""), Param("landscapes", "names", default=[])),
+     Param("aside_pile", "str", default=""), Param("landscapes", "names", default=[]),
+     Param("mats", "seat_mats", default={})),
     scenario, is_card_name, legacy=("dgsim.dominion.setup:scenario",),
     description="Dominion: exact zones at the start of a turn (`scenario`)"))

@@ -120,3 +120,47 @@ def test_a_traveller_not_exchanged_is_discarded() -> None:
     s = act(s, "no")
     assert [c.name for c in s.player(0).discard] == ["Test Traveller"]
     assert s.supply_count("Test Upgrade") == 2
+
+
+def test_scenario_puts_cards_on_a_seats_mats() -> None:
+    """``scenario(..., mats={0: {"Tavern": [...]}})`` (DESIGN.md, "Later sets and landscapes"):
+    the cards are on the mat, their reactions are in the game, and a saved game keeps them."""
+    from dgsim.core.history import History
+    from dgsim.dominion.card import card_named
+
+    s = scenario(["Ratcatcher", "Village"], hands={0: ["Copper"]}, decks={0: ["Estate"] * 5},
+                 mats={0: {"Tavern": ["Ratcatcher", "Ratcatcher"]}, 1: {"Island": ["Estate"]}})
+    assert s.player(0).mats == {"Tavern": (card_named("Ratcatcher"),) * 2}
+    assert s.player(1).mats == {"Island": (card_named("Estate"),)}
+    loaded = History.from_json(History.start(s).to_json()).initial
+    assert isinstance(loaded, DominionState)
+    assert loaded.auto_step() == s.auto_step() and loaded.player(0).mats == s.player(0).mats
+
+
+def test_scenario_refuses_an_unknown_mat_or_seat() -> None:
+    import pytest
+
+    with pytest.raises(ValueError, match=r"unknown mat 'Taverne'.*Tavern"):
+        scenario(["Village"], hands={0: []}, mats={0: {"Taverne": ["Copper"]}})
+    with pytest.raises(ValueError, match="seat 4 outside"):
+        scenario(["Village"], hands={0: []}, mats={4: {"Tavern": ["Copper"]}})
+    with pytest.raises(KeyError):
+        scenario(["Village"], hands={0: []}, mats={0: {"Tavern": ["Copperr"]}})
+
+
+def test_saved_scenarios_validate_their_mats() -> None:
+    import pytest
+
+    from dgsim.core.registry import SavedGameError, game_spec, validate_params
+
+    spec = game_spec("dominion-scenario")
+    good = validate_params("dominion-scenario", spec.params,
+                           {"kingdom": ["Village"], "hands": {}, "mats": {"0": {"Tavern": ["Copper"]}}},
+                           spec.is_name)
+    assert good["mats"] == {0: {"Tavern": ["Copper"]}}
+    bads: list[object] = [{"0": {"Tavern": ["Nope"]}}, {"x": {"Tavern": []}}, {"0": ["Tavern"]},
+                          [1], {"0": {"Tavern": "Copper"}}, {"0": {3: ["Copper"]}}]
+    for bad in bads:
+        with pytest.raises(SavedGameError):
+            validate_params("dominion-scenario", spec.params,
+                            {"kingdom": ["Village"], "hands": {}, "mats": bad}, spec.is_name)
