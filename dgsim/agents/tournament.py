@@ -565,6 +565,7 @@ def run_tournament(
     colonies: bool | None = None,
     any_kingdom_size: bool = False,
     landscapes: Sequence[str] | None = None,
+    shelters: bool | None = None,
 ) -> TournamentResult:
     """Play ``games`` games between ``agents`` (specs, agents or agent functions), one per seat.
 
@@ -584,7 +585,8 @@ def run_tournament(
     A kingdom has 10 cards unless ``any_kingdom_size=True`` (as `new_game`, and the
     commands' ``--any-kingdom-size``). ``landscapes`` (Events, Landmarks, ...) are every game's;
     None follows the rulebooks (`rulebook_landscapes`: a random kingdom deals them, a recommended
-    one has its own).
+    one has its own). ``shelters`` starts each seat with Shelters or not; None follows the Dark
+    Ages rulebook (`rulebook_shelters`).
 
     :raises Interrupted: on Ctrl-C (a `KeyboardInterrupt` carrying the partial result).
 
@@ -602,7 +604,8 @@ def run_tournament(
     if colonies is None and kingdom == "random":
         colonies = draw_from_pool(seed, pool)[1]
     # (the games' kingdom is a list of cards: the rulebook's Shelters are decided here)
-    shelters = rulebook_shelters(kingdom, tuple(card_named(n) for n in cards), seed)
+    if shelters is None:
+        shelters = rulebook_shelters(kingdom, tuple(card_named(n) for n in cards), seed)
     lands = (rulebook_landscapes(kingdom, seed, pool) if landscapes is None
              else tuple(c.name for c in check_landscapes(landscapes)))
     # validates the player count early, and tells whether the games have Colonies

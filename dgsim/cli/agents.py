@@ -128,6 +128,10 @@ def _kingdom_options(parser: argparse.ArgumentParser) -> None:
                         help="add Platinum and Colony, or not (default: by the rulebook, as "
                              "new_game's colonies=None: a random or recommended kingdom with "
                              "a Prosperity card has them, a list of cards not)")
+    parser.add_argument("--shelters", action=argparse.BooleanOptionalAction, default=None,
+                        help="start each seat with Shelters (Hovel, Necropolis, Overgrown "
+                             "Estate) instead of 3 Estates, or not (default: by the Dark Ages "
+                             "rulebook, as new_game's shelters=None)")
 
 
 def kingdom_choice(args: argparse.Namespace, seed: int) -> tuple[
@@ -261,7 +265,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             entries, games=args.games, kingdom=kingdom, players=args.players, seed=args.seed,
             workers=args.workers, curves=bool(args.plot or args.html), save_dir=args.save_games,
             progress=update, turn_limit=args.turn_limit, pool=pool, backend=args.backend,
-            address=args.address, colonies=args.colonies,
+            address=args.address, colonies=args.colonies, shelters=args.shelters,
             any_kingdom_size=args.any_kingdom_size, landscapes=lands)
     except Interrupted as stop:
         close()
@@ -440,7 +444,8 @@ def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[
         colonies = args.colonies
         if colonies is None and kingdom == "random":
             colonies = draw_from_pool(args.seed, pool)[1]
-        shelters = rulebook_shelters(kingdom, tuple(card_named(n) for n in names), args.seed)
+        shelters = (rulebook_shelters(kingdom, tuple(card_named(n) for n in names), args.seed)
+                    if args.shelters is None else args.shelters)
         lands = landscape_choice(args)
         history = History.start(new_game(
             fixed, players, args.seed, colonies=colonies, any_kingdom_size=args.any_kingdom_size,
