@@ -3,7 +3,7 @@ PY ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test test-fast test-compiled compiled bench fuzz lint typecheck generate clean
+.PHONY: demo test test-long test-fast test-compiled compiled bench fuzz lint typecheck generate clean
 
 # The compiled build (docs/performance.md): the engine (dgsim/core, dgsim/dominion) and the search's
 # inner loop (dgsim/search/ismcts.py, dgsim/search/rollouts.py, dgsim/agents/rules.py; setup.py)
@@ -95,12 +95,18 @@ generate: $(VENV)/.installed
 # build is made and the suite run against it; its output is shown after the first.
 # The two halves' times are printed at the end: the compiled one adds to the wall time only what
 # it takes beyond the pure one (docs/performance.md, "The compiled build").
+# The long tier (marker `long`, tests/conftest.py: soak tests, repeated variants) is left to
+# `make test-long`, and so are the compiled build's runs of the tests that start programs (the
+# command line and the protocol servers, Python in both builds: the pure run covers them), so
+# that this stays under 15 minutes on 2 cores; CI runs both.
+TIER ?= not long
+COMPILED_TIER ?= not long and not subprocess
 test: lint typecheck
 	@mkdir -p build; start=$$(date +%s); \
-	{ $(MAKE) --no-print-directory test-compiled > build/test-compiled.log 2>&1; \
+	{ $(MAKE) --no-print-directory test-compiled PYTEST_ARGS='-m "$(COMPILED_TIER)"' > build/test-compiled.log 2>&1; \
 	  echo $$? > build/test-compiled.rc; echo $$(( $$(date +%s) - start )) > build/test-compiled.s; } & \
 	compiled_job=$$!; \
-	$(BIN)/python -m pytest --cov=dgsim --cov-branch --cov-report=term --cov-fail-under=95; pure=$$?; \
+	$(BIN)/python -m pytest -m "$(TIER)" --cov=dgsim --cov-branch --cov-report=term --cov-fail-under=95; pure=$$?; \
 	pure_s=$$(( $$(date +%s) - start )); \
 	wait $$compiled_job; compiled=$$(cat build/test-compiled.rc); \
 	echo "---- the suite against the compiled build (whole log: build/test-compiled.log) ----"; \
@@ -118,6 +124,20 @@ test-compiled: $(CVENV)/.installed-dev
 	ln -s ../../benchmarks ../../tests ../../examples ../../_build build/compiled-path/
 	DGSIM_EXPECT_BUILD=compiled PYTHONSAFEPATH=1 PYTHONPATH=$(CURDIR)/build/compiled-path \
 	    $(CBIN)/pytest tests -o addopts="" -q -p no:cacheprovider --import-mode=append $(PYTEST_ARGS)
+
+# The long tier: what `make test` leaves out (marker `long`; on the compiled build also the tests
+# that start programs), on both builds alongside, without coverage (`make test` measures it).
+test-long: $(VENV)/.installed-dev
+	@mkdir -p build; start=$$(date +%s); \
+	{ $(MAKE) --no-print-directory test-compiled PYTEST_ARGS='-m "long or subprocess"' > build/test-long-compiled.log 2>&1; \
+	  echo $$? > build/test-long-compiled.rc; } & \
+	compiled_job=$$!; \
+	$(BIN)/python -m pytest -m long -p no:cacheprovider tests; pure=$$?; \
+	wait $$compiled_job; compiled=$$(cat build/test-long-compiled.rc); \
+	echo "---- the long tier against the compiled build (whole log: build/test-long-compiled.log) ----"; \
+	tail -n 5 build/test-long-compiled.log; \
+	echo "make test-long: $$(( $$(date +%s) - start )) s"; \
+	test $$pure = 0 && test $$compiled = 0
 
 # Quick feedback for card authors: no slow or subprocess tests, no coverage, no type check.
 test-fast: $(VENV)/.installed-dev

@@ -1,6 +1,8 @@
 """Test tiers: every test is marked ``subprocess`` (it starts programs) or ``slow`` by its module,
 so that ``make test-fast`` (``-m "not slow and not subprocess"``) gives a card author feedback in
-seconds; ``make test`` runs everything."""
+seconds. The ``long`` tier (`LONG_TESTS`: soak tests, and the repeated variants of a test whose
+first variant stays) is left out of ``make test``, which must stay under 15 minutes on 2 cores,
+and run by ``make test-long``; CI (``.ci/run``) runs both."""
 
 from __future__ import annotations
 
@@ -25,6 +27,54 @@ SLOW_MODULES = frozenset({
 """Modules whose tests take seconds each (playouts, search, conformance suites, browsers, and the
 TCP server's tests, which wait out real handshake, join and reconnection deadlines)."""
 
+LONG_TESTS = frozenset({
+    # soak and load tests: many games, many processes, real timeouts
+    "tests/protocol/test_tcp_load.py::test_64_agents_in_32_games_with_hostile_clients_and_bounded_memory",
+    "tests/test_cli_safety.py::test_ctrl_c_prints_the_finished_games_marked_partial_and_exits_130",
+    "tests/test_cli_saved_games.py::test_ctrl_c_leaves_as_many_logs_as_the_table_counts",
+    "tests/test_memory_bound.py::test_a_kept_state_costs_at_most_400_bytes",
+    "tests/protocol/test_tcp_cli.py::test_a_tcp_tournament_prints_the_table_of_the_same_tournament_over_pipes",
+    "tests/protocol/test_tcp.py::test_games_over_tcp_equal_the_same_games_served_in_process[cs5965]",
+    "tests/protocol/test_agent_command.py::test_every_registered_agent_answers_with_a_legal_play[best-bot]",
+    "tests/protocol/test_agent_command.py::test_plain_dgsim_commands_run_this_dgsim_and_a_plugin_agent_plays",
+    # search, RL and documentation runs that play whole games
+    "tests/search/test_search_versus.py::test_a_game_is_the_same_from_its_seed_and_index",
+    "tests/search/test_search_versus.py::test_workers_play_the_same_games",
+    "tests/search/test_search_versus.py::test_the_command_prints_and_writes_the_run",
+    "tests/search/test_search_kingdoms.py::test_one_kingdom_tiny",
+    "tests/search/test_rollouts.py::test_the_speed_benchmark_counts_rollouts",
+    "tests/search/test_search_examples.py::test_ismcts_vs_bigmoney",
+    "tests/rl/test_ray.py::test_same_seed_same_table_whatever_backend_or_workers",
+    "tests/rl/test_examples.py::test_training_raises_the_win_rate",
+    "tests/agents/test_plugin.py::test_ray_tasks_load_the_same_file",
+    "tests/test_bots_doc.py::test_the_bot_file_runs_with_the_page_command",
+    "tests/test_bots_doc.py::test_the_snippets_run_and_print_the_quoted_figures",
+})
+"""The ``long`` tier, by node id (``path::test`` for every variant, ``path::test[id]`` for one):
+tests that take 10 to 90 seconds each under coverage (docs/testing.md, "Tiers")."""
+
+KEPT_VARIANTS = {
+    "tests/test_invariants.py::test_random_games_keep_invariants": 2,
+    "tests/test_invariants.py::test_every_legal_action_is_accepted_and_nothing_mutates": 3,
+    "tests/test_fuzz.py::test_fuzzed_game_keeps_every_invariant": 4,
+    "tests/rl/test_encoding.py::test_incremental_dominion_vectors_equal_vectors_built_from_scratch": 2,
+    "tests/protocol/test_server.py::test_a_faulty_client_forfeits_and_every_game_finishes": 2,
+    "tests/protocol/test_server.py::test_three_and_four_players_with_attacks": 1,
+    "tests/protocol/test_tcp.py::test_a_seat_that_sends_junk_forfeits_its_own_game_only": 1,
+    "tests/protocol/test_tcp.py::test_a_seat_that_reconnects_in_time_plays_on_unchanged": 1,
+    "tests/test_cli_serve.py::test_bad_serve_options_are_one_line_and_exit_2_before_any_program_starts": 3,
+    "tests/test_cli_serve.py::test_a_crash_is_reported_the_same_way_every_time_with_its_stderr": 1,
+    "tests/test_cli_safety.py::test_every_output_path_is_checked_before_the_first_game": 2,
+    "tests/test_cli_saved_games.py::test_replay_and_the_web_read_the_names_of_old_files_too": 1,
+    "tests/test_cli_saved_games.py::test_save_games_into_a_used_folder_is_refused": 1,
+    "tests/test_doc_snippets.py::test_the_snippets_of_a_doc_run": 1,
+    "tests/test_layering.py::test_the_registries_are_filled_whichever_module_is_imported_first": 2,
+    "tests/agents/test_bots_any_kingdom.py::test_every_bot_plays_random_kingdoms_of_every_set": 1,
+}
+"""Parametrized tests of seconds a variant whose first variants (in collection order) stay in
+``make test`` and the rest are in the ``long`` tier: the same code on more seeds, faults or
+options."""
+
 _STARTS_PROGRAMS: dict[Path, bool] = {}
 
 
@@ -40,13 +90,28 @@ def pytest_configure(config: pytest.Config) -> None:
     """Declare the markers."""
     config.addinivalue_line("markers", "slow: takes seconds (skipped by make test-fast)")
     config.addinivalue_line("markers", "subprocess: starts programs (skipped by make test-fast)")
+    config.addinivalue_line("markers", "long: the long tier (make test-long, CI; not make test)")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark each test by its module: ``subprocess`` if it starts programs, ``slow`` if listed."""
+    """Mark each test by its module: ``subprocess`` if it starts programs, ``slow`` if listed;
+    ``long`` by `LONG_TESTS` and `KEPT_VARIANTS`."""
+    seen: dict[str, int] = {}
     for item in items:
+        base = item.nodeid.split("[", 1)[0]
+        if base in KEPT_VARIANTS:
+            seen[base] = seen.get(base, 0) + 1
+            if seen[base] > KEPT_VARIANTS[base]:
+                item.add_marker(pytest.mark.long)
         path = Path(str(item.fspath))
         if path.name in SLOW_MODULES or path.parent.name in {"web", "rl", "search"}:
             item.add_marker(pytest.mark.slow)
         if _starts_programs(path):
             item.add_marker(pytest.mark.subprocess)
+        if _is_long(item.nodeid):
+            item.add_marker(pytest.mark.long)
+
+
+def _is_long(nodeid: str) -> bool:
+    """True if the test is in `LONG_TESTS` (all its variants, or this one)."""
+    return nodeid in LONG_TESTS or nodeid.split("[", 1)[0] in LONG_TESTS
