@@ -211,11 +211,12 @@ def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence
              turn_limit: int = 100, names: Sequence[str] | None = None,
              colonies: bool | None = None, any_kingdom_size: bool = False,
              shelters: bool | None = None,
-             landscapes: Sequence[str] | None = None) -> GameRecord:
+             landscapes: Sequence[str] | None = None, bane: str | None = None,
+             aside_pile: str | None = None) -> GameRecord:
     """Play game ``index`` of a tournament (seats rotated, seed derived); optionally save its log.
 
-    ``colonies``, ``shelters``, ``landscapes`` and ``any_kingdom_size`` are `new_game`'s (None:
-    by the rulebook).
+    ``colonies``, ``shelters``, ``landscapes``, ``bane``, ``aside_pile`` and ``any_kingdom_size``
+    are `new_game`'s (None: by the rulebook, or drawn by the game's seed).
 
     A saved log's ``meta`` names the agent in each seat (``names``, one per
     entry, default the agents' own names) and the result, as ``dgsim serve``'s do.
@@ -226,7 +227,7 @@ def play_one(agents: Sequence[AgentLike[DominionState]], kingdom: str | Sequence
     seated = [entries[order[s]].reseed(game_seed(gseed, s + 1)) for s in range(players)]
     state = new_game(kingdom, players, gseed, turn_limit=turn_limit, colonies=colonies,
                      any_kingdom_size=any_kingdom_size, shelters=shelters,
-                     landscapes=landscapes).auto_step()
+                     landscapes=landscapes, bane=bane, aside_pile=aside_pile).auto_step()
     history = History.start(state) if save_dir is not None else None
     vp: list[list[int]] = [[] for _ in range(players)]
     money: list[list[float]] = [[] for _ in range(players)]
@@ -480,6 +481,8 @@ class _Job:
     any_kingdom_size: bool = False
     shelters: bool | None = None
     landscapes: tuple[str, ...] = ()
+    bane: str | None = None
+    aside_pile: str | None = None
 
 
 _WORKER_JOB: list[_Job] = []
@@ -534,7 +537,8 @@ def _play_range(job: _Job, start: int, stop: int) -> tuple[GameRecord, ...]:
     return tuple(play_one(job.agents, job.kingdom, job.players, job.seed, i, curves=job.curves,
                           save_dir=job.save_dir, turn_limit=job.turn_limit, names=job.names,
                           colonies=job.colonies, any_kingdom_size=job.any_kingdom_size,
-                          shelters=job.shelters, landscapes=job.landscapes)
+                          shelters=job.shelters, landscapes=job.landscapes, bane=job.bane,
+                          aside_pile=job.aside_pile)
                  for i in range(start, stop))
 
 
@@ -566,6 +570,8 @@ def run_tournament(
     any_kingdom_size: bool = False,
     landscapes: Sequence[str] | None = None,
     shelters: bool | None = None,
+    bane: str | None = None,
+    aside_pile: str | None = None,
 ) -> TournamentResult:
     """Play ``games`` games between ``agents`` (specs, agents or agent functions), one per seat.
 
@@ -586,7 +592,8 @@ def run_tournament(
     commands' ``--any-kingdom-size``). ``landscapes`` (Events, Landmarks, ...) are every game's;
     None follows the rulebooks (`rulebook_landscapes`: a random kingdom deals them, a recommended
     one has its own). ``shelters`` starts each seat with Shelters or not; None follows the Dark
-    Ages rulebook (`rulebook_shelters`).
+    Ages rulebook (`rulebook_shelters`). ``bane`` (Young Witch's) and ``aside_pile`` (Ferryman's)
+    are every game's; None: a recommended kingdom's own, else drawn by each game's seed.
 
     :raises Interrupted: on Ctrl-C (a `KeyboardInterrupt` carrying the partial result).
 
@@ -610,14 +617,15 @@ def run_tournament(
              else tuple(c.name for c in check_landscapes(landscapes)))
     # validates the player count early, and tells whether the games have Colonies
     uses_colonies = new_game(fixed, players, 0, turn_limit=turn_limit, colonies=colonies,
-                             any_kingdom_size=any_kingdom_size).mode.colony_index is not None
+                             any_kingdom_size=any_kingdom_size, bane=bane,
+                             aside_pile=aside_pile).mode.colony_index is not None
     save = None
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
     entry_names = _names([a if isinstance(a, str) else o for a, o in zip(agents, objects, strict=True)])
     job = _Job(objects, fixed, players, seed, curves, save, turn_limit, entry_names, colonies,
-               any_kingdom_size, shelters, lands)
+               any_kingdom_size, shelters, lands, bane, aside_pile)
     workers_given = workers
     workers = max(1, os.cpu_count() or 1) if workers is None else max(1, workers)
     started = time.perf_counter()

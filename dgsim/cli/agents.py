@@ -132,6 +132,13 @@ def _kingdom_options(parser: argparse.ArgumentParser) -> None:
                         help="start each seat with Shelters (Hovel, Necropolis, Overgrown "
                              "Estate) instead of 3 Estates, or not (default: by the Dark Ages "
                              "rulebook, as new_game's shelters=None)")
+    parser.add_argument("--bane", metavar="CARD",
+                        help="Young Witch's Bane pile, a $2 or $3 kingdom card (default: a "
+                             "recommended kingdom's own, else drawn by each game's seed)")
+    parser.add_argument("--aside-pile", metavar="CARD",
+                        help="the pile Ferryman's setup sets aside, a $3 or $4 kingdom card not in "
+                             "the kingdom (default: a recommended kingdom's own, else drawn by "
+                             "each game's seed)")
 
 
 def kingdom_choice(args: argparse.Namespace, seed: int) -> tuple[
@@ -266,6 +273,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             workers=args.workers, curves=bool(args.plot or args.html), save_dir=args.save_games,
             progress=update, turn_limit=args.turn_limit, pool=pool, backend=args.backend,
             address=args.address, colonies=args.colonies, shelters=args.shelters,
+            bane=args.bane, aside_pile=args.aside_pile,
             any_kingdom_size=args.any_kingdom_size, landscapes=lands)
     except Interrupted as stop:
         close()
@@ -449,8 +457,9 @@ def _play_setup(args: argparse.Namespace) -> tuple[History[DominionState], list[
         lands = landscape_choice(args)
         history = History.start(new_game(
             fixed, players, args.seed, colonies=colonies, any_kingdom_size=args.any_kingdom_size,
-            shelters=shelters, landscapes=(rulebook_landscapes(kingdom, args.seed, pool)
-                                           if lands is None else lands)))
+            shelters=shelters, bane=args.bane, aside_pile=args.aside_pile,
+            landscapes=(rulebook_landscapes(kingdom, args.seed, pool) if lands is None
+                        else lands)))
     elif history.initial.mode.players != players:
         seats = history.initial.mode.players
         raise ValueError(f"{args.resume} is a {seats}-player game: give {seats - 1} --vs opponents")

@@ -1,5 +1,7 @@
-"""Shelters in tournaments and on the command line: ``run_tournament(shelters=...)`` and
-``--shelters/--no-shelters`` (None: the Dark Ages rulebook, as ``new_game(shelters=None)``)."""
+"""What a kingdom's setup adds, in tournaments and on the command line: Shelters
+(``run_tournament(shelters=...)``, ``--shelters/--no-shelters``; None: the Dark Ages rulebook, as
+``new_game(shelters=None)``), Young Witch's Bane (``bane=``, ``--bane``) and Ferryman's pile
+(``aside_pile=``, ``--aside-pile``; None: a recommended kingdom's own, else each game's seed)."""
 
 from __future__ import annotations
 
@@ -52,3 +54,41 @@ def test_the_command_line_option(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert main(["play", "--no-shelters", "--kingdom", "Grim Parade", "--log",
                  str(tmp_path / "h.json")]) == 0
     assert not SHELTERS & _starting_cards(tmp_path / "h.json")
+
+
+FERRYMAN = ["Ferryman", "Young Witch", "Village", "Smithy", "Market", "Militia", "Chapel", "Moat",
+            "Witch", "Mine"]
+
+
+def _setup(path: Path) -> tuple[str, str]:
+    state = History.load(path).initial
+    assert isinstance(state, DominionState)
+    mode = state.mode
+    assert mode.bane is not None and mode.aside_pile is not None
+    return mode.bane.name, mode.aside_pile.name
+
+
+def test_bane_and_aside_pile_are_every_games(tmp_path: Path) -> None:
+    run_tournament(["bigmoney", "bigmoney"], games=3, seed=1, workers=1, turn_limit=3,
+                   kingdom=FERRYMAN, save_dir=tmp_path / "fixed", bane="Pawn",
+                   aside_pile="Remodel")
+    assert {_setup(log) for log in (tmp_path / "fixed").iterdir()} == {("Pawn", "Remodel")}
+    with pytest.raises(ValueError, match="Bane"):
+        run_tournament(["bigmoney", "bigmoney"], games=1, kingdom=FERRYMAN, bane="Gold")
+    with pytest.raises(ValueError):
+        run_tournament(["bigmoney", "bigmoney"], games=1, kingdom=FERRYMAN, aside_pile="Smithy")
+
+
+def test_bane_and_aside_pile_on_the_command_line(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    kingdom = ",".join(FERRYMAN)
+    assert main(["simulate", "bigmoney", "bigmoney", "--games", "2", "--workers", "1",
+                 "--turn-limit", "3", "--no-progress", "--kingdom", kingdom, "--bane", "Pawn",
+                 "--aside-pile", "Remodel", "--save-games", str(tmp_path / "g")]) == 0
+    assert {_setup(log) for log in (tmp_path / "g").iterdir()} == {("Pawn", "Remodel")}
+    capsys.readouterr()
+    assert main(["simulate", "bigmoney", "bigmoney", "--games", "1", "--no-progress",
+                 "--kingdom", kingdom, "--aside-pile", "Smithy"]) == 2
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert last == ("dgsim simulate: the pile set aside must be an unused kingdom card costing $3 "
+                    "or $4, not Smithy")
