@@ -187,16 +187,16 @@ class RevealOneByOne:
 
     def after(self, state: DominionState, pid: int, cards: tuple[Card, ...]) -> DominionState:
         got = self.got + cards
-        if cards and not self._enough(got):
+        if cards and not self._enough(state, got):
             return replace(self, got=got).reveal_next(state, pid)
         if self.card == "Golem":
             return _golem_found(state, pid, got)
         return state.remove_from(pid, "set_aside", got).add_to(pid, "hand", got, PUBLIC)
 
-    def _enough(self, got: tuple[Card, ...]) -> bool:
+    def _enough(self, state: DominionState, got: tuple[Card, ...]) -> bool:
         if self.card == "Golem":
-            return len(_golem_actions(got)) >= 2
-        return not got[-1].is_action
+            return len(_golem_actions(state, got)) >= 2
+        return not state.is_action(got[-1])
 
 
 # -- Scrying Pool --------------------------------------------------------------------------
@@ -265,8 +265,8 @@ PHILOSOPHERS_STONE: Final = treasure(
 # -- Golem ---------------------------------------------------------------------------------
 
 
-def _golem_actions(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(c for c in cards if c.is_action and c.name != "Golem")[:2]
+def _golem_actions(state: DominionState, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(c for c in cards if state.is_action(c) and c.name != "Golem")[:2]
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,7 +311,7 @@ class GolemOrder:
 
 
 def _golem_found(state: DominionState, pid: int, got: tuple[Card, ...]) -> DominionState:
-    found = _golem_actions(got)
+    found = _golem_actions(state, got)
     rest = list(got)
     for card in found:
         rest.remove(card)

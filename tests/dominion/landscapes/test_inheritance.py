@@ -165,3 +165,19 @@ def test_a_rule_bot_buys_it_by_its_rules_and_inherits_its_best_card() -> None:
     pick = unlisted.act(s, s.action_generator(0))
     s = s.action_step(0, pick).auto_step()
     assert s.player(0).tokens["Estate"] in {"Smithy", "Throne Room", "Caravan", "Conspirator"}
+
+
+def test_golem_finds_the_estate_an_action() -> None:
+    """Golem ("Reveal cards from your deck until you reveal 2 Action cards other than Golems.
+    Discard the other cards, then play the Action cards in either order"): on its owner's turn
+    the Estate is one of the two."""
+    s = scenario([*KINGDOM, "Golem"], hands={0: ["Golem"]},
+                 decks={0: ["Estate", "Copper", "Smithy", "Silver", "Gold", "Gold", "Copper"]},
+                 landscapes=["Inheritance"])
+    s = act(_inherited(s, "Village"), "play Golem")
+    while s.waiting_for() == 0 and s.current == 0 and "end actions" not in choices(s) \
+            and "play all treasures" not in choices(s):
+        s = act(s, choices(s)[0])
+    p = s.player(0)
+    assert sorted(names(p.in_play)) == ["Estate", "Golem", "Smithy"]
+    assert "Copper" in names(p.discard)
