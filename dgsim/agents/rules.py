@@ -633,13 +633,8 @@ class RuleAgent:
     def _best_as_gain(self, state: DominionState, pid: int,
                       options: tuple[Choice, ...]) -> Choice:
         """The option whose card this bot would most want to gain (the first of equals)."""
-        best = options[0]
-        best_value = self.value(state, pid, Choice("gain", best.arg))
-        for option in options[1:]:
-            v = self.value(state, pid, Choice("gain", option.arg))
-            if v > best_value:
-                best, best_value = option, v
-        return best
+        gains = tuple(Choice("gain", o.arg) for o in options)
+        return options[gains.index(self._best(state, pid, gains))]
 
     def _best(self, state: DominionState, pid: int, options: tuple[Choice, ...],
               sign: float = 1.0) -> Choice:

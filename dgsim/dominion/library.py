@@ -99,6 +99,7 @@ __all__ = [
     "named_card",
     "note_buy",
     "of_types",
+    "play_leaving_it",
     "take_coffers",
     "take_vp",
     "with_overpay",
@@ -1048,10 +1049,17 @@ class PlayFromSupply:
 
     def resolve(self, state: DominionState, picks: tuple[Choice, ...]) -> DominionState:
         chosen = next(c for c in self.options(state) if c.name == picks[0].arg)
-        if chosen.is_duration:  # its play is numbered, for its record
-            state, play = next_play(state)
-            return state.push(Resolve(self.player, chosen, play, self.card))
-        return state.push(Resolve(self.player, chosen))
+        return play_leaving_it(state, self.player, chosen, self.card)
+
+
+def play_leaving_it(state: DominionState, pid: int, card: Card, keeper: Card) -> DominionState:
+    """``pid`` plays ``card`` where it is, "leaving it there" (what would move it finds nothing to
+    move): a Duration so played is numbered for its record and keeps ``keeper``, the card that
+    played it, in play while it has work left (Band of Misfits, Overlord, Inheritance's Estate)."""
+    if card.is_duration:
+        state, play = next_play(state)
+        return state.push(Resolve(pid, card, play, keeper))
+    return state.push(Resolve(pid, card))
 
 
 # -- picking differently named cards: Temple -------------------------------------------------

@@ -162,9 +162,13 @@ def _can_play_action(state: DominionState, p: PlayerState) -> bool:
     the phase ends unasked)."""
     if p.counters.actions <= 0:
         return False
-    for card in p.hand:  # noqa: SIM110  (a plain loop: no generator on the hot path)
-        if state.is_action(card):
+    for card in p.hand:
+        if card.is_action:
             return True
+    if p.more.tokens.on_piles:  # a card made an Action by a token (Inheritance)
+        for card in p.hand:
+            if state.is_action(card):
+                return True
     return False
 
 
@@ -198,7 +202,8 @@ class ActionPhaseChoice:
         p = state.players[self.player]
         if p.counters.actions <= 0:
             return _ONLY_END_ACTIONS
-        names = {c.name for c in p.hand if state.is_action(c)}
+        names = ({c.name for c in p.hand if state.is_action(c)} if p.more.tokens.on_piles
+                 else {c.name for c in p.hand if c.is_action})  # (a token: Inheritance's Estates)
         if not names:
             return _ONLY_END_ACTIONS
         return (*(_play_choice(n) for n in sorted(names)), END_ACTIONS)

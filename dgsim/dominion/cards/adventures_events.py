@@ -9,11 +9,19 @@ from dgsim.core import Choice
 from dgsim.dominion.card import Card, CardType, Hook, Reaction, event
 from dgsim.dominion.cards.basic import CURSE, ESTATE, GOLD, SILVER
 from dgsim.dominion.decision import CardFilter, ChooseCards, GainFromSupply, TrashThem
-from dgsim.dominion.effect import Resolve, discard_cards, next_play, trash_cards
+from dgsim.dominion.effect import discard_cards, trash_cards
 from dgsim.dominion.event import Event, EventKind
 from dgsim.dominion.fields import declare_mat
 from dgsim.dominion.gaining import GainTo, gained_not_on_deck, topdeck_gained
-from dgsim.dominion.library import ChooseOne, GainUpTo, LookAtTop, Option, SortLooked, ToMat
+from dgsim.dominion.library import (
+    ChooseOne,
+    GainUpTo,
+    LookAtTop,
+    Option,
+    SortLooked,
+    ToMat,
+    play_leaving_it,
+)
 from dgsim.dominion.phase import after_turn
 from dgsim.dominion.state import DominionState
 from dgsim.dominion.table import TurnEntry
@@ -557,12 +565,7 @@ class PlayInherited:
 
     def execute(self, state: DominionState) -> DominionState:
         card = _inherited(state, self.player)
-        if card is None:
-            return state
-        if card.is_duration:  # its play is numbered, for its record
-            state, play = next_play(state)
-            return Resolve(self.player, card, play, ESTATE).execute(state)
-        return Resolve(self.player, card).execute(state)
+        return state if card is None else play_leaving_it(state, self.player, card, ESTATE)
 
 
 def _play_inherited(state: DominionState, pid: int) -> DominionState:
